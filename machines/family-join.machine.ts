@@ -3,13 +3,14 @@ import { FAMILY_MESSAGES, type AcceptInvitePayload, type FamilyChangeAnswer, typ
 import { callState, readState, retryState, withAnswer, type MachineTypes } from './chart'
 import { answeredWithStatus, errorOf } from './results'
 import { providedByApp } from './provided'
+import { assistedGuards, assistedOf, type AssistedContext, type AssistedInput } from './assisted'
 
-export interface FamilyJoinInput {
+export interface FamilyJoinInput extends AssistedInput {
   /** The invitation link's token (`?token=`), or empty when the link has none. */
   token: string
 }
 
-interface JoinContext {
+interface JoinContext extends AssistedContext {
   token: string
   preview: InvitePreview | null
   /** The line chosen to bring (an invitation for an existing line). */
@@ -51,6 +52,8 @@ export const familyJoinMachine = setup({
     cardDeclined: answeredWithStatus,
     /** An invitation to bring existing lines, for an invitee with no active line: the server refuses to accept it. */
     nothingToBring: (_, preview: InvitePreview) => preview.kind === 'moveLine' && preview.lines.length === 0,
+    /** Joining moves the invitee's lines and their billing: refused an assisted session (decision 0031). */
+    ...assistedGuards,
   },
   actions: {
     keepPreview: assign((_, preview: InvitePreview) => ({
@@ -66,7 +69,14 @@ export const familyJoinMachine = setup({
 }).createMachine({
   id: 'familyJoin',
   description: 'Joining a group from the invitation link: what it costs and who pays, the lines that come, accept.',
-  context: ({ input }) => ({ token: input.token.trim(), preview: null, lineId: null, answer: null, error: null }),
+  context: ({ input }) => ({
+    assisted: assistedOf(input),
+    token: input.token.trim(),
+    preview: null,
+    lineId: null,
+    answer: null,
+    error: null,
+  }),
   initial: 'checkingLink',
   states: {
     checkingLink: {
@@ -100,8 +110,8 @@ export const familyJoinMachine = setup({
     failed: retryState('"We couldn\'t load this invitation." with Try again.', 'preview.retry', 'loadingPreview'),
     previewing: {
       description:
-        '"Dana Reyes invites you to The Reyes family" (the owner and the group) with the role, the first period prorated to the group\'s renewal date (its price and days, paid by the owner), then every renewal on that date on their card; for existing lines, each line that joins with its own price and the total; "Accept and join".',
-      on: { 'invite.accept': { target: 'accepting', description: 'Accept and join' } },
+        '"Dana Reyes invites you to The Reyes family" (the owner and the group) with the role, the first period prorated to the group\'s renewal date (its price and days, paid by the owner), then every renewal on that date on their card; for existing lines, each line that joins with its own price and the total; "Accept and join" (disabled in an assisted session, with the reason beside it).',
+      on: { 'invite.accept': { guard: 'notAssisted', target: 'accepting', description: 'Accept and join' } },
     },
     nothingToBring: {
       description:
@@ -126,7 +136,7 @@ export const familyJoinMachine = setup({
     }),
     declined: {
       description: 'The owner\'s card was declined: "you have not joined yet; ask them to update their card", and "Try again".',
-      on: { 'invite.accept': { target: 'accepting', description: 'Try again' } },
+      on: { 'invite.accept': { guard: 'notAssisted', target: 'accepting', description: 'Try again' } },
     },
     refused: {
       description:

@@ -14,10 +14,11 @@ import { providedByApp } from './provided'
 import { confirmingIdentityState, proofRanOut, stepUpGuards, stepUpMachine } from './step-up.machine'
 import { familyInviteMachine, type FamilyFlowOutput } from './family-invite.machine'
 import { familyRequestMachine } from './family-request.machine'
+import { assistedGuards, assistedOf, type AssistedContext, type AssistedInput } from './assisted'
 
 export type FamilyGroup = NonNullable<FamilyAnswer['group']>
 
-export interface FamilyPageContext {
+export interface FamilyPageContext extends AssistedContext {
   /** The caller's group as their role may see it; null before it is read and when they have none. */
   group: FamilyGroup | null
   /** The name typed for a new group. */
@@ -85,6 +86,20 @@ export const meIn = (group: FamilyGroup | null) => group?.members.find((member) 
 const ownerOnly = (group: FamilyGroup | null) => !!group && mayDo(group.role, 'group.manage', false) === 'yes'
 const othersIn = (group: FamilyGroup) => group.members.filter((member) => member.role !== 'owner')
 
+/** The owner may offer ownership to someone in the group, when no offer waits. */
+const mayTransfer = (context: FamilyPageContext) =>
+  ownerOnly(context.group) && !!context.group && othersIn(context.group).length > 0 && !context.group.pendingTransfer
+/** The ownership offered to the caller waits for them. */
+const isOfferedToMe = (context: FamilyPageContext) => {
+  const group = context.group
+  return !!group?.pendingTransfer && group.role !== 'owner' && meIn(group)?.memberId === group.pendingTransfer.toMemberId
+}
+/** The owner or a manager answers a pending request of someone else (the server refuses one's own). */
+const mayDecide = (context: FamilyPageContext, requestId: string) =>
+  !!context.group &&
+  mayDo(context.group.role, 'group.decide', false) === 'yes' &&
+  context.group.requests.some((request) => request.requestId === requestId && request.status === 'pending')
+
 /** The change answered (`description`): the group as it is now, and the server's message for the notice, in `target`. */
 const answered = <const Target extends string = 'idle'>(description: string, target: Target = 'idle' as Target) =>
   ({ target, actions: withAnswer('keepAnswer'), description }) as const
@@ -128,7 +143,7 @@ const groupNameFigures = figuresOf(createGroupPayloadSchema) as { nameMaxLength:
  * requests, leave). Each change answers with the group as it is now.
  */
 export const familyPageMachine = setup({
-  types: {} as MachineTypes<FamilyPageContext, FamilyPageEvent> & {
+  types: {} as MachineTypes<FamilyPageContext, FamilyPageEvent, AssistedInput | undefined> & {
     children: { stepUp: 'stepUp'; familyInvite: 'familyInvite'; familyRequest: 'familyRequest' }
   },
   actors: {
@@ -185,9 +200,11 @@ export const familyPageMachine = setup({
       assertEvent(event, ['role.set', 'member.remove', 'newOwner.choose'])
       return ownerOnly(context.group) && !!context.group && othersIn(context.group).some((m) => m.memberId === event.memberId)
     },
-    /** The owner may offer ownership to someone in the group, when no offer waits. */
-    mayTransfer: ({ context }) =>
-      ownerOnly(context.group) && !!context.group && othersIn(context.group).length > 0 && !context.group.pendingTransfer,
+    /**
+     * Offering the ownership is refused an assisted session (decision 0031: the new owner pays every line): one
+     * named guard, as Stately Studio reads it.
+     */
+    mayTransferNotAssisted: ({ context }) => assistedGuards.notAssisted({ context }) && mayTransfer(context),
     newOwnerChosen: ({ context }) => context.newOwnerId !== null,
     /** A manager or member may leave; the owner cannot while others remain (they transfer or remove first). */
     mayLeave: ({ context }) => !!context.group && context.group.role !== 'owner',
@@ -200,20 +217,16 @@ export const familyPageMachine = setup({
       const me = meIn(group)
       return !!group && mayDo(group.role, 'line.addOns', true) === 'ask' && !!me?.lines.some((line) => line.lineId === event.lineId)
     },
-    /** The owner or a manager answers a pending request of someone else (the server refuses one's own). */
-    mayDecide: ({ context, event }) => {
+    /**
+     * The owner or a manager answers a pending request; an approval charges the owner's card, so an assisted session
+     * may decline one but not approve it (decision 0031).
+     */
+    mayDecideApprovalNotAssisted: ({ context, event }) => {
       assertEvent(event, 'request.decide')
-      return (
-        !!context.group &&
-        mayDo(context.group.role, 'group.decide', false) === 'yes' &&
-        context.group.requests.some((request) => request.requestId === event.requestId && request.status === 'pending')
-      )
+      return (!event.approve || assistedGuards.notAssisted({ context })) && mayDecide(context, event.requestId)
     },
-    /** The ownership offered to the caller waits for them. */
-    isOfferedToMe: ({ context }) => {
-      const group = context.group
-      return !!group?.pendingTransfer && group.role !== 'owner' && meIn(group)?.memberId === group.pendingTransfer.toMemberId
-    },
+    /** Accepting the ownership offered to the caller is refused an assisted session (decision 0031). */
+    offeredToMeNotAssisted: ({ context }) => assistedGuards.notAssisted({ context }) && isOfferedToMe(context),
     hasPendingTransfer: ({ context }) => ownerOnly(context.group) && !!context.group?.pendingTransfer,
     groupNameValid: ({ context }, { nameMaxLength }: { nameMaxLength: number }) => {
       const name = context.groupName.trim()
@@ -222,6 +235,7 @@ export const familyPageMachine = setup({
     /** A child flow (invite, request) ended with a change. */
     childChanged: ({ event }) => 'output' in event && (event.output as FamilyFlowOutput) !== null,
     ...stepUpGuards,
+    ...assistedGuards,
   },
   actions: {
     keepFamily: assign((_, answer: FamilyAnswer) => ({ group: answer.group, error: null })),
@@ -291,7 +305,8 @@ export const familyPageMachine = setup({
   id: 'familyPage',
   description:
     'My Account → Family: make the account a group; the owner invites, answers requests, sets roles, removes members and transfers ownership; a manager answers requests; a member asks and may leave with their number.',
-  context: () => ({
+  context: ({ input }) => ({
+    assisted: assistedOf(input),
     group: null,
     groupName: '',
     groupNameError: null,
@@ -355,7 +370,8 @@ export const familyPageMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          description: "The page at rest, with the last change's notice or error; it reads the group again when a pending request expires.",
+          description:
+            'The page at rest, with the last change\'s notice or error; it reads the group again when a pending request expires. In an assisted session "Transfer ownership", "Accept ownership" and each "Approve" are disabled, with the reason beside them; "Decline" stays.',
           after: { requestExpiry: { target: 'refreshing', description: 'A pending request expired: read again' } },
           on: {
             'invite.open': {
@@ -384,15 +400,20 @@ export const familyPageMachine = setup({
             'group.leave': { guard: 'mayLeave', target: 'confirmingLeave', actions: 'clearNotice', description: 'Leave the group' },
             'group.close': { guard: 'mayClose', target: 'confirmingClose', actions: 'clearNotice', description: 'Close the group' },
             'request.open': { guard: 'mayAsk', target: 'requesting', actions: 'chooseLine', description: 'Ask for an add-on or a plan' },
-            'request.decide': { guard: 'mayDecide', target: 'deciding', actions: 'chooseRequest', description: 'Approve / Decline' },
+            'request.decide': {
+              guard: 'mayDecideApprovalNotAssisted',
+              target: 'deciding',
+              actions: 'chooseRequest',
+              description: 'Approve / Decline (an assisted session: Decline only)',
+            },
             'transfer.open': {
-              guard: 'mayTransfer',
+              guard: 'mayTransferNotAssisted',
               target: 'choosingNewOwner',
               actions: 'clearNotice',
               description: 'Transfer ownership',
             },
             'transfer.accept': {
-              guard: 'isOfferedToMe',
+              guard: 'offeredToMeNotAssisted',
               target: 'confirmingAccept',
               actions: 'clearNotice',
               description: "Accept ownership: confirm it's you first",

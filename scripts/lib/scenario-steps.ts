@@ -659,18 +659,27 @@ const BACK_TO_RESULT = 'it sends the browser back to /stripe-response'
 const TO_REVIEW =
   'on /cart/checkout with a plan in the cart, take a new number (ZIP code 60601), IMEI 356938035643809 and eSIM up to Review and pay'
 
+/** A support agent's assisted session for the demo customer (decision 0031), in a new private window. */
+const AS_AGENT =
+  'run npm run crm-token -- demo@ringmobile.example and open the /crm-login link it prints in a new private window (an assisted session)'
+
 /**
  * How a tester makes a flow's starting situation (a sample's input) on the running app, by the input's name; a name
  * not here is only named. A function reads the path's events, where the same start leads to different answers.
  */
 const STARTS: Record<string, Record<string, string | ((events: AnyEvent[]) => string)>> = {
-  familyPage: { dana: (events) => `the demo customer ${familyStart(events)}`.trim() },
+  familyPage: {
+    dana: (events) => `the demo customer ${familyStart(events)}`.trim(),
+    'the support agent (an assisted session)': (events) => `${`the demo customer ${familyStart(events)}`.trim()}; then ${AS_AGENT}`,
+  },
   familyRequest: {
     line1: `the demo customer is a member of Alex’s group: ${OTHER_CUSTOMER('Alex')}; as Alex ${MAKE_GROUP('Alex and co')}, then ${INVITE('Dana Reyes', 'demo@ringmobile.example', 'their line')}; ${ACCEPT('the demo customer')}`,
   },
   familyJoin: {
     link: joinStart,
     damaged: 'no invitation is needed: open /account/family/join?token=abc typed in the address bar',
+    'the support agent (an assisted session)': (events) =>
+      `${joinStart(events).replace(/; open the link signed in as the demo customer.*$/, '')}; then ${AS_AGENT}, and open the invitation's link in that window`,
   },
   passwordSignIn: {
     'email carried over': 'on /login, type demo@ringmobile.example in Email address and press Continue with password',

@@ -14,6 +14,14 @@ import {
 } from './family.samples'
 import { NETWORK } from './sample-events'
 
+/** What the server refuses a support agent's assisted session on the Family page (decision 0031). */
+const REFUSED_WHEN_ASSISTED = [
+  { type: 'transfer.open' },
+  { type: 'transfer.accept' },
+  { type: 'request.decide', requestId: 'req-1', approve: true },
+] as const
+const DECLINE = { type: 'request.decide', requestId: 'req-1', approve: false } as const
+
 /** The answer a step's event carried, when it was a change the server answered. */
 const answerOf = (event: unknown) =>
   event && typeof event === 'object' && 'output' in event ? (event.output as { message?: string } | null) : undefined
@@ -51,8 +59,23 @@ describeMachinePaths({
       expect(snapshot.hasTag('busy')).toBe(true)
       expect(asked(stepCalls, 'createGroup')).toEqual([{ name: 'The Reyes family' }])
     },
-    'ready.idle': ({ snapshot, event, stepCalls }) => {
+    'ready.idle': ({ snapshot, event, stepCalls, input }) => {
       expect(snapshot.context.group).not.toBeNull()
+      const group = snapshot.context.group!
+      const pendingRequest = group.requests.some((request) => request.requestId === 'req-1' && request.status === 'pending')
+      if (input?.assisted) {
+        // A support agent's session: neither the ownership (offered or accepted) nor an approval is offered, whatever
+        // the role; a pending request can still be declined by whoever answers requests.
+        for (const refused of REFUSED_WHEN_ASSISTED) expect(snapshot.can(refused)).toBe(false)
+        expect(snapshot.can(DECLINE)).toBe(pendingRequest && group.role !== 'member')
+      } else {
+        // The customer's own session is offered them where the role and the group allow.
+        if (group.role === 'owner' && group.members.length > 1 && !group.pendingTransfer)
+          expect(snapshot.can({ type: 'transfer.open' })).toBe(true)
+        if (group.role !== 'owner' && group.pendingTransfer?.toMemberId === group.youMemberId)
+          expect(snapshot.can({ type: 'transfer.accept' })).toBe(true)
+        if (pendingRequest && group.role !== 'member') expect(snapshot.can(REFUSED_WHEN_ASSISTED[2])).toBe(true)
+      }
       const answer = answerOf(event)
       if (event?.type.startsWith('xstate.done.actor.') && answer?.message && event.type !== 'xstate.done.actor.loadFamily') {
         // Every change shows the server's message and the group as it is now.
@@ -119,7 +142,9 @@ describeMachinePaths({
     'ready.leaving': ({ stepCalls }) => expect(asked(stepCalls, 'leaveGroup')).toHaveLength(1),
     'ready.confirmingClose': ({ snapshot }) => expect(snapshot.context.group?.members).toHaveLength(1),
     'ready.closingGroup': ({ stepCalls }) => expect(asked(stepCalls, 'closeGroup')).toHaveLength(1),
-    'ready.deciding': ({ stepCalls }) => expect(asked(stepCalls, 'decideRequest')).toEqual([{ requestId: 'req-1', approve: true }]),
+    'ready.deciding': ({ stepCalls, input }) =>
+      // An assisted session only ever declines.
+      expect(asked(stepCalls, 'decideRequest')).toEqual([{ requestId: 'req-1', approve: !input?.assisted }]),
     'ready.choosingNewOwner': ({ snapshot, event, calls }) => {
       expect(asked(calls, 'offerTransfer').length).toBeLessThanOrEqual(1)
       if (event?.type === 'newOwner.choose') expect(snapshot.context.newOwnerId).toBe('mem-sam')
@@ -202,9 +227,11 @@ describeMachinePaths({
       expect(asked(stepCalls, 'loadPreview')).toEqual(event === undefined || event.type === 'preview.retry' ? [{ token: TOKEN }] : [])
     },
     failed: ({ snapshot }) => expect(snapshot.context.error).toBe(NETWORK),
-    previewing: ({ snapshot }) => {
+    previewing: ({ snapshot, input }) => {
       // The owner's name and the prorated first period show before accepting.
       expect([NEW_LINE_PREVIEW, MOVE_LINE_PREVIEW]).toContainEqual(snapshot.context.preview)
+      // A support agent's session sees the invitation but may not accept it (decision 0031).
+      expect(snapshot.can({ type: 'invite.accept' })).toBe(!input?.assisted)
       // Every line of the invitee joins: nothing to choose, the call names the first.
       expect(snapshot.context.lineId).toBe(
         snapshot.context.preview?.kind === 'moveLine' ? (snapshot.context.preview.lines[0]?.lineId ?? null) : null,

@@ -92,8 +92,11 @@ export const changed = (message: string, group: FamilyGroup | null): FamilyChang
 
 export const familyPageSamples = {
   machine: familyPageMachine,
-  /** Dana: the answer's `youMemberId` names her row. */
-  inputs: { dana: undefined },
+  /**
+   * Dana: the answer's `youMemberId` names her row; her own session keeps the scenarios' ids. A support agent's
+   * session (decision 0031) is offered neither transfer nor acceptance of the ownership nor an approval.
+   */
+  inputs: { dana: undefined, 'the support agent (an assisted session)': { assisted: true } },
   events: {
     ...bare(
       'family.retry',
@@ -118,7 +121,11 @@ export const familyPageSamples = {
     ],
     'member.remove': [{ type: 'member.remove', memberId: 'mem-sam' }],
     'request.open': [{ type: 'request.open', lineId: 'line-1' }],
-    'request.decide': [{ type: 'request.decide', requestId: 'req-1', approve: true }],
+    // An assisted session may still decline: only there is Decline tried, so Dana's own paths stay as they were.
+    'request.decide': (s) => [
+      { type: 'request.decide', requestId: 'req-1', approve: true },
+      ...(s.context.assisted ? [{ type: 'request.decide' as const, requestId: 'req-1', approve: false }] : []),
+    ],
     'newOwner.choose': [{ type: 'newOwner.choose', memberId: 'mem-sam' }],
     'xstate.done.actor.loadFamily': [
       done('loadFamily', { group: null }),
@@ -270,7 +277,12 @@ export const NO_LINE_PREVIEW: InvitePreview = { ...MOVE_LINE_PREVIEW, lines: [],
 
 export const familyJoinSamples = {
   machine: familyJoinMachine,
-  inputs: { link: { token: TOKEN }, damaged: { token: 'abc' } },
+  // A support agent's session (decision 0031) sees the invitation but cannot accept it.
+  inputs: {
+    link: { token: TOKEN },
+    damaged: { token: 'abc' },
+    'the support agent (an assisted session)': { token: TOKEN, assisted: true },
+  },
   events: {
     ...bare('invite.accept', 'preview.retry'),
     'xstate.done.actor.loadPreview': [

@@ -58,8 +58,8 @@ export interface StepContext<TMachine extends AnyStateMachine> {
 /** What the graph needs of a machine: the samples of tests/machines/<id>.samples.ts. */
 export interface MachineSamples<TMachine extends AnyStateMachine> {
   machine: TMachine
-  /** Starting inputs, by name; paths are generated from each. */
-  inputs?: Record<string, InputFrom<TMachine>>
+  /** Starting inputs, by name; paths are generated from each (undefined: the flow started with none, as a view may). */
+  inputs?: Record<string, InputFrom<TMachine> | undefined>
   /**
    * Sample events by type. Include `xstate.done.actor.<id>` (with `output`), `xstate.error.actor.<id>` (with
    * `error`) and `xstate.after.<delay>.<stateId>` for invoked actors and delays. A function receives the current

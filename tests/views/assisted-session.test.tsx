@@ -2,12 +2,13 @@
  * A support agent's assisted session (the token's `assisted` claim, /crm-login) on the real route tree with `fetch`
  * stubbed: every change the server refuses such a session (decision 0031) stays in view but disabled, named by the
  * one reason beside it, and clicking it sends nothing; what an assisted session may do (rename a passkey, edit the
- * name or the address) stays offered. The customer's own session sees no reason and every control enabled.
+ * name or the address, declining a family request) stays offered. The customer's own session sees no reason and every control enabled.
  */
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LineSecurity } from '@contract/security'
 import { bill } from '../machines/line-care.samples'
+import { changed, MEMBER_GROUP, NEW_LINE_PREVIEW, OWNER_GROUP, TOKEN } from '../machines/family.samples'
 import { jwt, profile, renderApp, renderAt, stubApi } from './auth-harness'
 import { stubFarFromViewport } from './far-from-viewport'
 import { setupUser } from './user'
@@ -142,6 +143,75 @@ describe('the profile in an assisted session', () => {
     await renderAt('/dashboard/profile')
     expect(await screen.findByRole('button', { name: 'Edit email' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Edit phone number' })).toBeEnabled()
+    expect(screen.queryByTestId('assisted-refused')).toBeNull()
+  })
+})
+
+describe('the Family page in an assisted session', () => {
+  const expectRefused = (button: HTMLElement) => {
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription(REASON)
+  }
+  const changes = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.method !== 'GET')
+
+  it('shows the owner "Transfer ownership" and "Approve" disabled with the reason, and lets them decline', async () => {
+    signIn(true)
+    const api = stubApi({
+      'GET /app/family': () => Response.json({ group: OWNER_GROUP }),
+      'POST /app/family/requests/req-1/decision': () =>
+        Response.json(changed('Declined.', { ...OWNER_GROUP, requests: [{ ...OWNER_GROUP.requests[0]!, status: 'declined' }] })),
+    })
+    const { user } = await renderAt('/account/family')
+    const transfer = await screen.findByRole('button', { name: 'Transfer ownership' })
+    expectRefused(transfer)
+    const requests = within(screen.getByRole('region', { name: 'Requests' }))
+    const approve = requests.getByRole('button', { name: 'Approve ($10.83)' })
+    expectRefused(approve)
+    // One reason per card: the group's and the requests'.
+    expect(screen.getAllByTestId('assisted-refused')).toHaveLength(2)
+    await user.click(transfer)
+    await user.click(approve)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(changes(api)).toEqual([])
+    // Declining charges nobody: it stays offered.
+    const decline = requests.getByRole('button', { name: 'Decline' })
+    expect(decline).toBeEnabled()
+    expect(decline).not.toHaveAccessibleDescription(REASON)
+    await user.click(decline)
+    expect(await screen.findByText('Declined.')).toBeInTheDocument()
+    expect(api.callsTo('POST /app/family/requests/req-1/decision')).toHaveLength(1)
+  })
+
+  it('shows the member offered ownership "Accept ownership" disabled with the reason', async () => {
+    signIn(true)
+    const api = stubApi({ 'GET /app/family': () => Response.json({ group: MEMBER_GROUP }) })
+    const { user } = await renderAt('/account/family')
+    const accept = await screen.findByRole('button', { name: 'Accept ownership' })
+    expectRefused(accept)
+    await user.click(accept)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(changes(api)).toEqual([])
+    // "Leave the group" is not refused.
+    expect(screen.getByRole('button', { name: 'Leave the group' })).toBeEnabled()
+  })
+
+  it('shows the invitation with "Accept and join" disabled with the reason', async () => {
+    signIn(true)
+    const api = stubApi({ 'GET /app/family/invites/preview': () => Response.json(NEW_LINE_PREVIEW) })
+    const { user } = await renderAt(`/account/family/join?token=${TOKEN}`)
+    const accept = await screen.findByRole('button', { name: 'Accept and join' })
+    expectRefused(accept)
+    expect(screen.getByTestId('family-join-total')).toHaveTextContent('$14.52')
+    await user.click(accept)
+    expect(changes(api)).toEqual([])
+  })
+
+  it('leaves the customer’s own session every ownership and approval button, and no reason', async () => {
+    signIn(false)
+    stubApi({ 'GET /app/family': () => Response.json({ group: OWNER_GROUP }) })
+    await renderAt('/account/family')
+    expect(await screen.findByRole('button', { name: 'Transfer ownership' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Approve ($10.83)' })).toBeEnabled()
     expect(screen.queryByTestId('assisted-refused')).toBeNull()
   })
 })

@@ -6,6 +6,7 @@ import { familyPage } from 'styled-system/recipes/family-page'
 import { text } from 'styled-system/recipes/text'
 import { Section } from '@/components/layout/section'
 import { StepUpDialog } from '@/components/step-up/step-up-dialog'
+import { AssistedNotice } from '@/components/ui/assisted-notice'
 import { Badge, type BadgeProps } from '@/components/ui/badge'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -28,6 +29,12 @@ import { useFamilyPage, type FamilyPageApi, type MemberRow } from './use-family-
 const panels = accountPanels()
 const heading = cardHeading()
 const classes = familyPage()
+/** The assisted session's reason (decision 0031), which the group card's ownership buttons name. */
+const GROUP_ASSISTED_NOTE = 'family-group-assisted'
+/** The same reason in the requests card, which each "Approve" names. */
+const REQUESTS_ASSISTED_NOTE = 'family-requests-assisted'
+/** `aria-describedby` of a control an assisted session is refused. */
+const describedByIn = (assisted: boolean, note: string) => (assisted ? note : undefined)
 
 /**
  * Back on the Family tab, the window goes where the customer left it: the router keeps the position
@@ -111,6 +118,8 @@ function Group({ api }: { api: FamilyPageApi }) {
   const group = api.group
   if (!group) return null
   const pending = api.transfer.pending
+  // The one reason, in this card, for the ownership buttons an assisted session is refused.
+  const refusesHere = api.assisted && (api.can.transfer || !!pending?.mine)
   const facts = [
     { label: t('family.group.paidBy'), value: group.ownerName },
     { label: t('family.group.renewsOn'), value: f.day(group.renewsOn) },
@@ -147,7 +156,13 @@ function Group({ api }: { api: FamilyPageApi }) {
                     : t('family.transfer.offered', { name: pending.toName })}
                 </p>
                 {pending.mine ? (
-                  <Button size="sm" loading={pending.busy} onClick={api.transfer.accept}>
+                  <Button
+                    size="sm"
+                    loading={pending.busy}
+                    disabled={api.assisted}
+                    aria-describedby={describedByIn(api.assisted, GROUP_ASSISTED_NOTE)}
+                    onClick={api.transfer.accept}
+                  >
                     {t('family.transfer.accept')}
                   </Button>
                 ) : pending.mayWithdraw ? (
@@ -162,7 +177,12 @@ function Group({ api }: { api: FamilyPageApi }) {
             <div className={classes.actions}>
               {api.can.invite ? <Button onClick={api.invite}>{t('family.invite.open')}</Button> : null}
               {api.can.transfer ? (
-                <Button variant="outline" onClick={api.transfer.open}>
+                <Button
+                  variant="outline"
+                  disabled={api.assisted}
+                  aria-describedby={describedByIn(api.assisted, GROUP_ASSISTED_NOTE)}
+                  onClick={api.transfer.open}
+                >
                   {t('family.transfer.open')}
                 </Button>
               ) : null}
@@ -179,6 +199,7 @@ function Group({ api }: { api: FamilyPageApi }) {
             </div>
           ) : null}
           {api.full ? <p className={classes.note}>{t('family.group.full', { max: group.maxLines })}</p> : null}
+          {refusesHere ? <AssistedNotice id={GROUP_ASSISTED_NOTE} /> : null}
         </Card.Body>
       </Card.Root>
       <Members api={api} />
@@ -283,12 +304,14 @@ const REQUEST_TONE = { pending: 'warning', approved: 'success', declined: 'dange
 function Requests({ api }: { api: FamilyPageApi }) {
   const t = useT(familyMessages)
   const f = useLocaleFormat()
+  const refusesHere = api.assisted && api.requests.some((request) => request.decide)
   return (
     <FamilyCard
       id="family-requests-title"
       title={t('family.requests.title')}
       description={t(api.group?.role === 'member' ? 'family.requests.aboutMember' : 'family.requests.aboutDecider')}
     >
+      {refusesHere ? <AssistedNotice id={REQUESTS_ASSISTED_NOTE} /> : null}
       {api.requests.length === 0 ? (
         <p className={text({ size: 'sm', tone: 'muted' })}>{t('family.requests.none')}</p>
       ) : (
@@ -315,7 +338,8 @@ function Requests({ api }: { api: FamilyPageApi }) {
                     <Button
                       size="sm"
                       loading={request.decide.busy === 'approve'}
-                      disabled={request.decide.busy === 'decline'}
+                      disabled={request.decide.busy === 'decline' || api.assisted}
+                      aria-describedby={describedByIn(api.assisted, REQUESTS_ASSISTED_NOTE)}
                       onClick={request.decide.approve}
                     >
                       {t('family.requests.approve', { price: f.money(request.total) })}

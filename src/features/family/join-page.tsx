@@ -3,6 +3,7 @@ import { accountPanels } from 'styled-system/recipes/account-panels'
 import { cardHeading } from 'styled-system/recipes/card-heading'
 import { familyPage } from 'styled-system/recipes/family-page'
 import { Section } from '@/components/layout/section'
+import { AssistedNotice } from '@/components/ui/assisted-notice'
 import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { LoadFailedNotice, Notice } from '@/components/ui/notice'
@@ -17,6 +18,8 @@ import { useFamilyJoin, type FamilyJoinApi } from './use-family-join'
 const panels = accountPanels()
 const heading = cardHeading()
 const classes = familyPage()
+/** The assisted session's reason (decision 0031), which "Accept and join" names. */
+const ASSISTED_NOTE = 'family-join-assisted'
 
 /** /account/family/join?token=…: the invitation email's link, signed in with the invited address. */
 export function FamilyJoinPage({ token }: { token: string }) {
@@ -154,8 +157,15 @@ function Preview({ api }: { api: FamilyJoinApi }) {
                 },
               )}
             </p>
+            {api.assisted ? <AssistedNotice id={ASSISTED_NOTE} /> : null}
             <div className={classes.actions}>
-              <Button size="lg" loading={api.accepting} onClick={api.accept}>
+              <Button
+                size="lg"
+                loading={api.accepting}
+                disabled={api.assisted}
+                aria-describedby={api.assisted ? ASSISTED_NOTE : undefined}
+                onClick={api.accept}
+              >
                 {t(api.declined ? 'family.retry' : 'family.join.accept')}
               </Button>
               <Link to="/account/family" className={buttonStyle({ variant: 'outline', size: 'lg' })}>

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { familyJoinMachine, type FamilyJoinEvent } from '@machines/family-join.machine'
 import { acceptInvite, getInvitePreview } from '@/api/family'
+import { useAssisted } from '@/app/app-context'
 import { apiActor } from '@/lib/api-actor'
 import { useFlow } from '@/lib/flow'
 import { formatPhoneNumber } from '@/lib/phone'
@@ -25,6 +26,8 @@ export interface FamilyJoinApi {
   /** An invitation to bring their lines, and the invitee has none: no price, no Accept (the server would refuse it). */
   nothingToBring: boolean
   accepting: boolean
+  /** A support agent's assisted session: "Accept and join" stays in view, not offered (decision 0031), with why. */
+  assisted: boolean
   accept: () => void
   /** The owner's card was declined: not joined, Try again. */
   declined: boolean
@@ -64,6 +67,7 @@ function connect(snapshot: SnapshotFrom<typeof familyJoinMachine>, send: (event:
         : null,
     nothingToBring: snapshot.matches('nothingToBring'),
     accepting: snapshot.matches('accepting'),
+    assisted: snapshot.context.assisted,
     accept: () => send({ type: 'invite.accept' }),
     declined: snapshot.matches('declined'),
     refused: snapshot.matches('refused'),
@@ -77,10 +81,11 @@ function connect(snapshot: SnapshotFrom<typeof familyJoinMachine>, send: (event:
 
 /** The join page's flow, with the real calls, for the link's token. */
 export function useFamilyJoin(token: string): FamilyJoinApi {
+  const assisted = useAssisted()
   return useFlow(
     familyJoinMachine,
     {
-      input: { token },
+      input: { token, assisted },
       actors: {
         loadPreview: apiActor((input: { token: string }, signal) => getInvitePreview(input, signal)),
         acceptInvite: apiActor((input: Parameters<typeof acceptInvite>[0], signal) => acceptInvite(input, signal)),

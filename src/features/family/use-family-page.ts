@@ -4,6 +4,7 @@ import { familyPageMachine, meIn, type FamilyGroup, type FamilyPageEvent } from 
 import { familyInviteMachine } from '@machines/family-invite.machine'
 import { familyRequestMachine, type RequestOptions } from '@machines/family-request.machine'
 import type { stepUpMachine } from '@machines/step-up.machine'
+import { useAssisted } from '@/app/app-context'
 import * as family from '@/api/family'
 import { getAddOns } from '@/api/add-ons'
 import { getPlans } from '@/api/plans'
@@ -98,6 +99,11 @@ export interface FamilyPageApi {
   members: MemberRow[]
   invites: InviteRow[]
   requests: RequestRow[]
+  /**
+   * A support agent's assisted session: "Transfer ownership", "Accept ownership" and "Approve" stay in view but are
+   * not offered (the server refuses them, decision 0031), and their card says why.
+   */
+  assisted: boolean
   /** What the caller's role may do on the page: the view shows only these. */
   can: { invite: boolean; transfer: boolean; leave: boolean; close: boolean; seeInvites: boolean }
   /** The owner's group has as many lines (invitations counted) as it may. */
@@ -221,6 +227,7 @@ function connect(snapshot: Snapshot, send: (event: FamilyPageEvent) => void): Fa
           resending: inReady(snapshot, 'resendingInvite') && inviteId === invite.inviteId,
         }))
       : [],
+    assisted: snapshot.context.assisted,
     requests: (group?.requests ?? []).map((request) => ({
       requestId: request.requestId,
       requesterName: request.requesterName,
@@ -305,9 +312,11 @@ async function requestOptions(lineId: string, planName: string, signal: AbortSig
 
 /** My Account → Family with the real calls; the answer's `youMemberId` tells the caller's own row in the group. */
 export function useFamilyPage(): FamilyPageApi {
+  const assisted = useAssisted()
   return useFlow(
     familyPageMachine,
     {
+      input: { assisted },
       actors: {
         loadFamily: apiActor((_: unknown, signal) => family.getFamily(signal)),
         createGroup: apiActor((input: { name: string }, signal) => family.createGroup(input, signal)),
