@@ -6,7 +6,8 @@ import { RecentTransactionsPending } from '@/features/payment/recent-transaction
  * The panels under the lines, each behind `Suspense` with `lazy` (React's documented way): the section commits with
  * their fallbacks, and each panel renders in a task of its own once its module is there, so the browser is free
  * between them. A fallback keeps its panel's room: the upcoming charges draw nothing until their answer, the recent
- * transactions their loading state.
+ * transactions their loading state. The routes that draw the overview ask for both chunks from their loader
+ * (./-dashboard-panels.ts).
  */
 const UpcomingCharges = lazy(() => import('@/features/line-care/upcoming-charges').then((module) => ({ default: module.UpcomingCharges })))
 const RecentTransactions = lazy(() =>

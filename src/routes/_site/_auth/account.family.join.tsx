@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { FamilyJoinPage } from '@/features/family/join-page'
 import { tokenSearch } from '@/lib/route-search'
 import { DashboardSectionError } from '@/routes/-route-error'
@@ -14,6 +14,6 @@ export const Route = createFileRoute('/_site/_auth/account/family/join')({
 })
 
 function JoinRoute() {
-  const { token } = Route.useSearch()
+  const { token } = getRouteApi('/_site/_auth/account/family/join').useSearch()
   return <FamilyJoinPage token={token ?? ''} />
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardOverview } from './-dashboard-overview'
+import { preloadOverviewPanels } from './-dashboard-panels'
 import { DashboardSectionError } from '@/routes/-route-error'
 
 /**
@@ -7,6 +8,7 @@ import { DashboardSectionError } from '@/routes/-route-error'
  * known sections are routes of their own, which the router prefers to this one.
  */
 export const Route = createFileRoute('/_site/_auth/dashboard/$selection')({
+  loader: preloadOverviewPanels,
   component: DashboardOverview,
   errorComponent: DashboardSectionError,
 })
