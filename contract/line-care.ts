@@ -88,6 +88,13 @@ export const lineBillSchema = z.object({
   canSuspend: z.boolean(),
   /** A downgrade scheduled for the next renewal (which then charges its price); null when none. */
   nextPlan: z.nullable(z.object({ planId: z.string(), planName: z.string(), planPrice: z.number() })),
+  /**
+   * Absent for the line's payer (the group's owner, a customer of no group). A group's manager or member, who may see
+   * the line but not its bill (FAMILY_RULES `line.billing`), gets their role here and the money withheld: `nextAmount`
+   * 0, `openRenewal` null, `autopay` and `canPay` false, `canSuspend` only where their role may suspend; the page says
+   * the group's owner pays.
+   */
+  callerRole: z.optional(z.enum(['manager', 'member'])),
 })
 export type LineBill = z.infer<typeof lineBillSchema>
 

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import type { SavedCard } from '@contract/cards'
+import { mayDo } from '@contract/family'
 import type { LineBill, LineBillAnswer } from '@contract/line-care'
 import { errorOf } from './form'
 import { answeredWithStatus } from './results'
@@ -78,12 +79,16 @@ const lineCare = setup({
     answeredWithStatus,
     canPay: ({ context }) => context.bill?.canPay === true,
     canSuspend: ({ context }) => context.bill?.canSuspend === true,
-    isLost: ({ context }) => context.bill?.lost != null,
+    // Restoring is `line.suspend` (FAMILY_RULES): a manager sees a lost line but may not restore it; a member is only
+    // ever shown their own line, so `own` holds.
+    isLost: ({ context }) => context.bill?.lost != null && mayDo(context.bill.callerRole ?? 'owner', 'line.suspend', true) === 'yes',
     isOwnCard: ({ context, event }) => event.type === 'pay.card' && context.cards.some((card) => card.id === event.cardId),
     cardChosen: ({ context }) => context.cardId !== null,
     autopayChanges: ({ context, event }) =>
       event.type === 'autopay.set' &&
       context.bill !== null &&
+      // Only the payer sets autopay: a group's manager or member is shown no switch.
+      context.bill.callerRole === undefined &&
       context.bill.status !== 'notActive' &&
       event.autopay !== context.bill.autopay,
   },

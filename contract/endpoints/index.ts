@@ -53,7 +53,7 @@ export const LINE_ACTIONS = {
   'lines.setNickname': 'line.nickname',
   'lines.activateSim': 'line.security',
   'lines.reinstallEsim': 'line.security',
-  'lineCare.bill': 'line.billing',
+  'lineCare.bill': 'line.view',
   'lineCare.setAutopay': 'line.billing',
   'lineCare.payRenewal': 'line.pay',
   'lineCare.suspend': 'line.suspend',

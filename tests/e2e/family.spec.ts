@@ -312,6 +312,27 @@ test.describe('family groups', () => {
       await tab.context().close()
     })
 
+    await test.step('Sam follows their line’s link from the Family page: its page loads, the owner paying, no bill', async () => {
+      const tab = await tabOf(browser, testInfo, baseURL, sam)
+      await gotoHydrated(tab, '/account/family')
+      await tab.getByTestId('family-member').filter({ hasText: 'Sam' }).getByRole('link').click()
+      await expect(tab).toHaveURL(/\/dashboard\/lines\/[^/]+$/)
+      const lineCard = tab.getByRole('region', { name: 'This line' })
+      await expect(lineCard.getByText('Your group owner pays for this line, so its bill and payments are theirs.')).toBeVisible()
+      await expect(lineCard.getByTestId('bill-status')).toHaveText('Paid up')
+      await expect(tab.getByRole('region', { name: 'Your bill' })).toHaveCount(0)
+      await expect(lineCard.getByRole('switch')).toHaveCount(0)
+      // Add-ons and plans are asked for on the Family page: neither card offers to buy or change here.
+      for (const card of [/^Add-ons/, /^Change plan/]) {
+        await expect(tab.getByRole('region', { name: card }).getByRole('link', { name: 'Ask on the Family page' })).toBeVisible()
+      }
+      await expect(tab.getByRole('button', { name: /^(Upgrade|Downgrade|Add )/ })).toHaveCount(0)
+      await shot(tab, testInfo, 'member-line')
+      await lineCard.getByRole('link', { name: 'See the Family page' }).click()
+      await expect(tab).toHaveURL(/\/account\/family$/)
+      await tab.context().close()
+    })
+
     await test.step('the owner approves it', async () => {
       await seedToken(page, owner.token)
       await gotoHydrated(page, '/account/family')

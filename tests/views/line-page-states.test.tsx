@@ -37,6 +37,14 @@ const GRACE_RENEWAL: NonNullable<LineBill['openRenewal']> = {
   failureMessage: 'Your card was declined.',
 }
 
+/** Suspended for a lost phone by its user. */
+const LOST_LINE = {
+  status: 'lost',
+  state: 'lost',
+  canSuspend: false,
+  lost: { since: '2026-03-10T00:00:00.000Z', until: '2026-06-08T00:00:00.000Z' },
+} as const satisfies Partial<LineBill>
+
 const STATES = {
   active: bill(),
   grace: bill({ status: 'pastDue', state: 'grace', canPay: true, openRenewal: GRACE_RENEWAL }),
@@ -68,7 +76,13 @@ const STATES = {
   portedOut: bill({ status: 'notActive', state: 'portedOut', portedOutAt: '2026-03-20T15:00:00.000Z', renewsAt: null, canSuspend: false }),
   cancelled: bill({ status: 'notActive', state: 'cancelled', renewsAt: null, canSuspend: false }),
   pendingActivation: bill({ status: 'notActive', state: 'pendingActivation', renewsAt: null, canSuspend: false }),
+  // As the server answers a group's member or manager (server/routes/line-care/fresh-bill.ts billShownTo): the money withheld.
+  member: bill({ callerRole: 'member', autopay: false, nextAmount: 0, openRenewal: null, canPay: false }),
+  memberLost: bill({ ...LOST_LINE, callerRole: 'member', autopay: false, nextAmount: 0, canPay: false }),
+  managerLost: bill({ ...LOST_LINE, callerRole: 'manager', autopay: false, nextAmount: 0, canPay: false }),
 } satisfies Record<string, LineBill>
+const BILL_TITLE = { en: 'Your bill', es: 'Tu factura' }
+const LINE_TITLE = { en: 'This line', es: 'Esta línea' }
 
 const USAGE: LineUsage = {
   lineId: LINE,
@@ -82,7 +96,12 @@ const USAGE: LineUsage = {
 const NO_USAGE: LineUsage = { ...USAGE, periodStart: null, periodEnd: null, used: { dataMb: 0, minutes: 0, texts: 0 }, days: [] }
 
 /** The line's page in `state`, in `language`, its add-ons answer changed by `addOnsAs`; the calls its sections made. */
-async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en', addOnsAs: Partial<LineAddOns> = {}) {
+async function openLine(
+  state: keyof typeof STATES,
+  language: 'en' | 'es' = 'en',
+  addOnsAs: Partial<LineAddOns> = {},
+  planAs: Partial<PlanChangeOptions> = {},
+) {
   localStorage.setItem('token', jwt())
   let current: LineBill = STATES[state]
   const ended = state === 'portedOut' || state === 'cancelled'
@@ -109,6 +128,7 @@ async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en'
     options: [],
     scheduled: null,
     chargeCard: null,
+    ...planAs,
   }
   // What the server answers by the line's state as it is at each call (a payment during grace changes it).
   const inGrace = () => current.state === 'grace'
@@ -139,7 +159,8 @@ async function openLine(state: keyof typeof STATES, language: 'en' | 'es' = 'en'
     [`GET /app/lines/${LINE}/security`]: () => Response.json(security),
   })
   renderApp(`/dashboard/lines/${LINE}`, { actorOptions: { language } })
-  const billCard = within(await screen.findByRole('region', { name: language === 'es' ? 'Tu factura' : 'Your bill' }))
+  const title = current.callerRole ? LINE_TITLE : BILL_TITLE
+  const billCard = within(await screen.findByRole('region', { name: title[language] }))
   return { api, billCard }
 }
 
@@ -297,5 +318,72 @@ describe('the add-ons of a line a family group’s owner pays for', () => {
   it('says it in Spanish', async () => {
     await openLine('active', 'es', { offers: OFFERS.offers, payment: 'request' })
     expect(await (await addOnsCard()).findByRole('link', { name: 'Pedirlo en Familia' })).toHaveAttribute('href', '/account/family')
+  })
+})
+
+describe('the page of a line a family group’s owner pays for, opened by a member or a manager', () => {
+  const OWNER_PAYS = 'Your group owner pays for this line, so its bill and payments are theirs.'
+
+  it('a member: the line, its state and usage, and one note that the owner pays, with no bill, pay or autopay', async () => {
+    const { billCard } = await openLine('member', 'en', { offers: OFFERS.offers, payment: 'request' })
+    expect(screen.queryByRole('region', { name: 'Your bill' })).toBeNull()
+    expect(billCard.getByTestId('bill-status')).toHaveTextContent('Paid up')
+    expect(billCard.getByText('Plus', { selector: 'dd' })).toBeVisible()
+    expect(billCard.getByTestId('bill-renews')).toHaveTextContent(/2026/)
+    expect(billCard.getByText(OWNER_PAYS)).toBeVisible()
+    expect(billCard.getByRole('link', { name: 'See the Family page' })).toHaveAttribute('href', '/account/family')
+    expect(billCard.queryByTestId('bill-amount')).toBeNull()
+    expect(billCard.queryByTestId('bill-summary')).toBeNull()
+    expect(billCard.queryByRole('switch')).toBeNull()
+    expect(billCard.queryByRole('button', { name: /^Pay / })).toBeNull()
+    expect(billCard.queryByText(/\$0\.00/)).toBeNull()
+    expect(await usageCard()).toBeTruthy()
+    const addOns = within(await screen.findByRole('region', { name: /^Add-ons/ }))
+    expect(await addOns.findByRole('link', { name: 'Ask on the Family page' })).toHaveAttribute('href', '/account/family')
+    // A member may suspend their own line for a lost phone (FAMILY_RULES `line.suspend`).
+    expect(screen.getByRole('button', { name: 'Suspend line' })).toBeVisible()
+  })
+
+  it('a member sees the other plans and a scheduled change, with no Upgrade, Downgrade or Cancel, and asks on Family', async () => {
+    const upgrade = {
+      planId: 'plan-unlimited',
+      planName: 'Unlimited',
+      planPrice: 40,
+      description: '50 GB',
+      kind: 'upgrade',
+      proration: { daysLeft: 20, difference: 10, taxAmount: 0.89, total: 10.89, taxState: 'IL', taxRate: 8.86 },
+      effectiveAt: '2026-03-12T00:00:00.000Z',
+    } as const
+    const scheduled = { planId: 'plan-starter', planName: 'Starter', planPrice: 15, effectiveAt: '2026-04-01T00:00:00.000Z' }
+    await openLine('member', 'en', { payment: 'request' }, { options: [upgrade], scheduled })
+    const plans = within(await screen.findByRole('region', { name: /^Change plan/ }))
+    expect(await plans.findByText('Unlimited')).toBeVisible()
+    expect(plans.getByTestId('scheduled-plan')).toBeVisible()
+    expect(plans.queryByRole('button')).toBeNull()
+    expect(plans.getByText('Your group owner pays for this line. Ask them or a manager for a new plan from the Family page.')).toBeVisible()
+    expect(plans.getByRole('link', { name: 'Ask on the Family page' })).toHaveAttribute('href', '/account/family')
+  })
+
+  it('says it in Spanish', async () => {
+    const { billCard } = await openLine('member', 'es', { payment: 'request' })
+    expect(
+      billCard.getByText('Quien es titular de tu grupo paga esta línea, así que su factura y sus pagos son de esa persona.'),
+    ).toBeVisible()
+    expect(billCard.getByRole('link', { name: 'Ver la página Familia' })).toHaveAttribute('href', '/account/family')
+  })
+
+  it('a member restores their own lost line', async () => {
+    await openLine('memberLost')
+    expect(await screen.findByRole('button', { name: 'Restore line' })).toBeVisible()
+  })
+
+  it('a manager sees a member’s lost line with the owner’s note and no restore, pay or autopay', async () => {
+    const { billCard } = await openLine('managerLost', 'en', { payment: 'owner' })
+    expect(billCard.getByTestId('bill-status')).toHaveTextContent('Suspended: lost phone')
+    expect(billCard.getByText(OWNER_PAYS)).toBeVisible()
+    expect(billCard.queryByRole('switch')).toBeNull()
+    await screen.findByRole('region', { name: /^(Add-ons)/ })
+    expect(screen.queryByRole('button', { name: 'Restore line' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Suspend line' })).toBeNull()
   })
 })

@@ -14,7 +14,7 @@ import { conflict } from '../../lib/errors'
 import { answer } from '../../lib/http'
 import { groupOf, lineFor } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
-import { freshLineBill } from './fresh-bill'
+import { billShownTo, freshLineBill } from './fresh-bill'
 
 /** One sentence for every state whose service goes on; an ended line says its own (contract/line-state.ts). */
 const everyLiveState = (message: string) => ({
@@ -40,12 +40,12 @@ export function lineBillRoutes(services: Services) {
     return answer(c, endpoints.bills.answer, { bills: await billsOf(db, customer.id, undefined, requestLanguage(c)) })
   })
 
+  /** The line's page: whoever may view the line (`line.view`), its bill as they may see it (billShownTo). */
   route(endpoints.bill, async (c) => {
-    const userId = (await lineFor(db, c.get('customer').id, c.req.param('lineId'), 'line.billing', LINE_CARE_MESSAGES.lineNotFound))
-      .customerId
-    await refreshBills(services, userId)
+    const lineId = c.req.param('lineId')
+    const { userId, viewer } = await freshLineBill(services, c.get('customer').id, lineId, 'line.view')
     c.header('Cache-Control', 'no-store')
-    return answer(c, endpoints.bill.answer, await ownBill(db, userId, c.req.param('lineId'), requestLanguage(c)))
+    return answer(c, endpoints.bill.answer, billShownTo(await ownBill(db, userId, lineId, requestLanguage(c)), viewer))
   })
 
   /**
@@ -78,11 +78,11 @@ export function lineBillRoutes(services: Services) {
     act: (bill: LineBill, now: Date) => Promise<boolean>,
     done: string,
   ) {
-    const { userId, bill } = await freshLineBill(services, c.get('customer').id, lineId, 'line.suspend')
+    const { userId, viewer, bill } = await freshLineBill(services, c.get('customer').id, lineId, 'line.suspend')
     const refusal = lineRefusal(bill.state, change, everyLiveState(cannot))
     if (refusal) throw conflict(refusal)
     if (!(await act(bill, await carrierNow(db)))) throw conflict(cannot)
-    return { message: done, bill: await ownBill(db, userId, lineId, requestLanguage(c)) }
+    return { message: done, bill: billShownTo(await ownBill(db, userId, lineId, requestLanguage(c)), viewer) }
   }
 
   /** Lost or stolen phone: the line is suspended (number kept, no service, no renewal charge) for at most 90 days. */

@@ -1,4 +1,4 @@
-import type { FamilyAction } from '@contract/family'
+import { mayDo, type FamilyAction, type FamilyRole } from '@contract/family'
 import type { Language } from '@contract/languages'
 import { LINE_CARE_MESSAGES, type LineBill } from '@contract/line-care'
 import { ownBill, refreshBills } from '../../billing/bills'
@@ -23,10 +23,36 @@ export interface CustomerLimit {
  */
 export async function freshLineBill(services: Services, customerId: string, lineId: string, action: FamilyAction, limit?: CustomerLimit) {
   const { db } = services
-  const userId = (await lineFor(db, customerId, lineId, action, LINE_CARE_MESSAGES.lineNotFound)).customerId
+  const line = await lineFor(db, customerId, lineId, action, LINE_CARE_MESSAGES.lineNotFound)
+  const userId = line.customerId
   if (limit) await enforce(db, `${limit.scope}:${customerId}`, limit.rule)
   await refreshBills(services, userId)
-  return { userId, bill: await ownBill(db, userId, lineId) }
+  return { userId, viewer: { role: line.role, own: userId === customerId }, bill: await ownBill(db, userId, lineId) }
+}
+
+/** Who asks about a line: their role in its group (`owner` outside any group) and whether they use the line. */
+export interface LineViewer {
+  role: FamilyRole
+  own: boolean
+}
+
+/**
+ * A line's bill as `viewer` may see it. The payer (FAMILY_RULES `line.billing`) gets it whole; a group's manager or
+ * member gets the line, its state and plan, with the money withheld (contract/line-care.ts `callerRole`) and
+ * suspending offered only where their role may. Every answer that carries a bill goes through here;
+ * tests/server/family-line-page.test.ts reads each as a member and a manager.
+ */
+export function billShownTo(bill: LineBill, viewer: LineViewer): LineBill {
+  if (viewer.role === 'owner' || mayDo(viewer.role, 'line.billing', viewer.own) === 'yes') return bill
+  return {
+    ...bill,
+    callerRole: viewer.role,
+    autopay: false,
+    nextAmount: 0,
+    openRenewal: null,
+    canPay: false,
+    canSuspend: bill.canSuspend && mayDo(viewer.role, 'line.suspend', viewer.own) === 'yes',
+  }
 }
 
 /**
@@ -50,7 +76,7 @@ export async function lineOffers<T>(
  * owner's primary card, whatever card the manager named.
  */
 export async function lineToCharge(services: Services, customerId: string, lineId: string, action: FamilyAction, limit: CustomerLimit) {
-  const { userId, bill } = await freshLineBill(services, customerId, lineId, action, limit)
+  const { userId, viewer, bill } = await freshLineBill(services, customerId, lineId, action, limit)
   const payerId = (await payerOfLine(services.db, lineId)) ?? userId
-  return { userId, bill, payerId, ownerPays: payerId !== customerId }
+  return { userId, viewer, bill, payerId, ownerPays: payerId !== customerId }
 }

@@ -11,7 +11,7 @@ import { conflict, HttpError } from '../../lib/errors'
 import { answer } from '../../lib/http'
 import { lineFor } from '../../lib/line-access'
 import { requestLanguage } from '../../lib/language'
-import { lineOffers, lineToCharge } from './fresh-bill'
+import { billShownTo, lineOffers, lineToCharge, type LineViewer } from './fresh-bill'
 import { formatDate } from '../../lib/locale'
 
 const CHANGE_LIMIT = { scope: 'plan-change', rule: { max: 10, windowSeconds: 10 * 60 } }
@@ -27,9 +27,9 @@ export function linePlanRoutes(services: Services) {
   const { db } = services
   const { app, route } = endpointRoutes(services)
 
-  async function changeAnswer(customerId: string, lineId: string, message: string, language: Language) {
+  async function changeAnswer(customerId: string, viewer: LineViewer, lineId: string, message: string, language: Language) {
     const bill = await ownBill(db, customerId, lineId, language)
-    return { message, change: await planChangeOptions(db, bill, await carrierNow(db), language), bill }
+    return { message, change: await planChangeOptions(db, bill, await carrierNow(db), language), bill: billShownTo(bill, viewer) }
   }
 
   route(endpoints.planChangeOptions, async (c) =>
@@ -48,7 +48,7 @@ export function linePlanRoutes(services: Services) {
     const customer = c.get('customer')
     const lineId = c.req.param('lineId')
     // An upgrade is paid by the line's payer: the group's owner, else the line's user.
-    const { userId, bill, payerId, ownerPays } = await lineToCharge(services, customer.id, lineId, 'line.plan', CHANGE_LIMIT)
+    const { userId, viewer, bill, payerId, ownerPays } = await lineToCharge(services, customer.id, lineId, 'line.plan', CHANGE_LIMIT)
     const result = await changePlan(services, bill, c.req.valid('json').planId, await carrierNow(db), { payerId, ownerPays })
     switch (result.outcome) {
       case 'upgraded':
@@ -57,6 +57,7 @@ export function linePlanRoutes(services: Services) {
           endpoints.changePlan.answer,
           await changeAnswer(
             userId,
+            viewer,
             lineId,
             // Another's card paid (a manager's change, charged to the group's owner): the answer says whose.
             payerId === customer.id
@@ -71,6 +72,7 @@ export function linePlanRoutes(services: Services) {
           endpoints.changePlan.answer,
           await changeAnswer(
             userId,
+            viewer,
             lineId,
             PLAN_CHANGE_MESSAGES.scheduled(result.plan.retailName, day(result.effectiveAt.toISOString(), requestLanguage(c))),
             requestLanguage(c),
@@ -94,13 +96,15 @@ export function linePlanRoutes(services: Services) {
   /** Cancels the downgrade scheduled for the renewal. */
   route(endpoints.cancelScheduledPlan, async (c) => {
     const lineId = c.req.param('lineId')
-    const userId = (await lineFor(db, c.get('customer').id, lineId, 'line.plan', LINE_CARE_MESSAGES.lineNotFound)).customerId
+    const callerId = c.get('customer').id
+    const line = await lineFor(db, callerId, lineId, 'line.plan', LINE_CARE_MESSAGES.lineNotFound)
+    const userId = line.customerId
     await ownBill(db, userId, lineId)
     if (!(await cancelScheduledPlan(db, lineId))) throw conflict(PLAN_CHANGE_MESSAGES.nothingScheduled)
     return answer(
       c,
       endpoints.cancelScheduledPlan.answer,
-      await changeAnswer(userId, lineId, PLAN_CHANGE_MESSAGES.cancelled, requestLanguage(c)),
+      await changeAnswer(userId, { role: line.role, own: userId === callerId }, lineId, PLAN_CHANGE_MESSAGES.cancelled, requestLanguage(c)),
     )
   })
 

@@ -3,7 +3,8 @@ import { offerTile } from 'styled-system/recipes/offer-tile'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
 import type { LineBill } from '@contract/line-care'
-import { Button } from '@/components/ui/button'
+import { Link } from '@tanstack/react-router'
+import { Button, buttonStyle } from '@/components/ui/button'
 import { Notice } from '@/components/ui/notice'
 import { ChargeDialog, ChargeFigures, LineCareCard, NoCardNotice, OfferCardBody } from './line-care-card'
 import { useChangePlan, type ChangePlanApi } from './use-change-plan'
@@ -20,8 +21,20 @@ function PlanChangeDialog({ dialog }: { dialog: NonNullable<ChangePlanApi['dialo
   )
 }
 
-/** The line page's "Change plan": the other plans, the scheduled downgrade, and the confirmation. */
-export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; onBillChanged: (bill: LineBill) => void }) {
+/**
+ * The line page's "Change plan": the other plans, the scheduled downgrade, and the confirmation. `askOnFamily` (a
+ * group's member, whose `line.plan` is `ask`): the plans without Upgrade, Downgrade or Cancel, and a link to ask on
+ * the Family page.
+ */
+export function ChangePlanSection({
+  lineId,
+  onBillChanged,
+  askOnFamily = false,
+}: {
+  lineId: string
+  onBillChanged: (bill: LineBill) => void
+  askOnFamily?: boolean
+}) {
   const api = useChangePlan(lineId, onBillChanged)
   const t = useT(lineCareMessages)
   return (
@@ -34,10 +47,20 @@ export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; o
         {api.scheduled ? (
           <div className={actionRow({ spread: true })} data-testid="scheduled-plan">
             <p>{api.scheduled.text}</p>
-            <Button variant="outline" size="sm" onClick={api.scheduled.cancel} loading={api.scheduled.busy}>
-              {t('line-care.plan.cancelChange')}
-            </Button>
+            {askOnFamily ? null : (
+              <Button variant="outline" size="sm" onClick={api.scheduled.cancel} loading={api.scheduled.busy}>
+                {t('line-care.plan.cancelChange')}
+              </Button>
+            )}
           </div>
+        ) : null}
+        {askOnFamily && !api.reason ? (
+          <Notice tone="info">
+            <p>{t('line-care.plan.askOwner')}</p>
+            <Link to="/account/family" className={buttonStyle({ size: 'sm', variant: 'outline' })}>
+              {t('line-care.addOns.askOnFamily')}
+            </Link>
+          </Notice>
         ) : null}
         {api.reason ? (
           <Notice tone="info">{api.reason}</Notice>
@@ -55,9 +78,11 @@ export function ChangePlanSection({ lineId, onBillChanged }: { lineId: string; o
                   ))}
                 </ul>
                 <p className={plans.when}>{plan.when}</p>
-                <Button variant={plan.upgrade ? 'solid' : 'outline'} size="sm" onClick={plan.pick} aria-label={plan.actionLabel}>
-                  {plan.action}
-                </Button>
+                {askOnFamily ? null : (
+                  <Button variant={plan.upgrade ? 'solid' : 'outline'} size="sm" onClick={plan.pick} aria-label={plan.actionLabel}>
+                    {plan.action}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

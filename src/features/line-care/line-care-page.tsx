@@ -146,7 +146,7 @@ export function LineCarePage({
           <Card.Root variant="outline" as="section" aria-labelledby="bill-title">
             <Card.Header>
               <div className={head}>
-                <h3 id="bill-title">{t('line-care.bill.title')}</h3>
+                <h3 id="bill-title">{t(bill.paidByOwner ? 'line-care.bill.lineTitle' : 'line-care.bill.title')}</h3>
                 {bill.ended ? (
                   // A line whose service ended reads in the SIM status display's cancelled style (SPEC §2).
                   <span className={simStatus({ status: 'cancelled' })} data-status="cancelled" data-testid="bill-status">
@@ -164,16 +164,28 @@ export function LineCarePage({
                 <Fact label={t('line-care.bill.plan')} value={bill.planName} />
                 <Fact label={t('line-care.bill.price')} value={bill.price} />
                 <Fact label={bill.renewsLabel} value={bill.renewsOn} testId="bill-renews" />
-                <Fact
-                  label={t('line-care.bill.amount')}
-                  value={bill.nextAmountText}
-                  testId="bill-amount"
-                  note={bill.ended ? undefined : { text: bill.taxText, testId: 'bill-taxes' }}
-                />
+                {bill.paidByOwner ? null : (
+                  <Fact
+                    label={t('line-care.bill.amount')}
+                    value={bill.nextAmountText}
+                    testId="bill-amount"
+                    note={bill.ended ? undefined : { text: bill.taxText, testId: 'bill-taxes' }}
+                  />
+                )}
               </dl>
-              <p className={page.summary} data-testid="bill-summary">
-                {bill.summary}
-              </p>
+              {bill.paidByOwner ? (
+                // A group's manager or member: the owner pays (FAMILY_RULES `line.billing`), so no bill, pay or autopay.
+                <Notice tone="info">
+                  <p>{t('line-care.bill.ownerPays')}</p>
+                  <Link to="/account/family" className={buttonStyle({ size: 'sm', variant: 'outline' })}>
+                    {t('line-care.bill.familyLink')}
+                  </Link>
+                </Notice>
+              ) : (
+                <p className={page.summary} data-testid="bill-summary">
+                  {bill.summary}
+                </p>
+              )}
               {api.notice ? <Notice tone="success">{api.notice}</Notice> : null}
               {api.error ? <Notice tone="danger">{api.error}</Notice> : null}
               {api.canPay ? (
@@ -181,7 +193,7 @@ export function LineCarePage({
                   <Button onClick={api.openPay}>{t('line-care.bill.payNow', { amount: bill.nextAmountText })}</Button>
                 </div>
               ) : null}
-              {bill.ended ? (
+              {bill.ended && !bill.paidByOwner ? (
                 <div className={actionRow({ gap: '4', spread: true, divided: true })} data-testid="bill-receipts">
                   <p className={cardMeta}>{t('line-care.receipts.text')}</p>
                   <Link to="/dashboard/payment" className={buttonStyle({ variant: 'outline', size: 'sm' })}>
@@ -218,7 +230,12 @@ export function LineCarePage({
               {/* Each offers what the line's state allows, read when it loads: a new state (a renewal paid from
                   this page during grace) loads them again (tests/e2e/first-months.spec.ts buys an add-on right
                   after paying). */}
-              <ChangePlanSection key={`plan-${bill.state}`} lineId={lineId} onBillChanged={api.replaceBill} />
+              <ChangePlanSection
+                key={`plan-${bill.state}`}
+                lineId={lineId}
+                onBillChanged={api.replaceBill}
+                askOnFamily={bill.askOnFamily}
+              />
               <AddOnsSection key={`add-ons-${bill.state}`} lineId={lineId} onChanged={() => setUsageRound((round) => round + 1)} />
             </>
           )}

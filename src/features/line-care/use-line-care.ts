@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { lineCareMachine, type LineCareEvent } from '@machines/line-care.machine'
+import { mayDo } from '@contract/family'
 import type { LineBill, RenewalFailureCode } from '@contract/line-care'
 import { lineAllows, lineEnded } from '@contract/line-state'
 import { getLineBill, payRenewal, restoreLine, setAutopay, suspendLine } from '@/api/line-care'
@@ -77,6 +78,10 @@ interface LineCareBill extends LineBill {
   ended: boolean
   /** The autopay switch applies to the line now. */
   autopayShown: boolean
+  /** The caller is a group's manager or member: the group's owner pays, and the page shows no bill or payment. */
+  paidByOwner: boolean
+  /** A plan change is asked for on the Family page, not made here (a member: FAMILY_RULES `line.plan` is `ask`). */
+  askOnFamily: boolean
 }
 
 /** The bill as the page words it: by the line's state (contract/line-state.ts), then by its billing. */
@@ -105,7 +110,9 @@ function billView(bill: LineBill, words: Words, hasCard: boolean): LineCareBill 
     ),
     renewsOn: ended ? (bill.portedOutAt ? f.day(bill.portedOutAt) : '—') : bill.renewsAt ? f.day(bill.renewsAt) : '—',
     summary: bill.nextPlan && !ended ? `${summary} ${t('line-care.summary.nextPlan', { plan: bill.nextPlan.planName })}` : summary,
-    autopayShown: lineAllows(bill.state, 'autopay') && bill.status !== 'notActive',
+    autopayShown: lineAllows(bill.state, 'autopay') && bill.status !== 'notActive' && bill.callerRole === undefined,
+    paidByOwner: bill.callerRole !== undefined,
+    askOnFamily: bill.callerRole !== undefined && mayDo(bill.callerRole, 'line.plan', true) === 'ask',
   }
 }
 
