@@ -26,6 +26,8 @@ export const SECURITY_MESSAGES = {
   stepUpWrongPassword: 'This password is not right.',
   assistedRefused:
     'An assisted session cannot change how the account signs in, its number locks, transfer PINs or contact details. The customer must do this themselves.',
+  /** The answer to any proof an assisted session offers (it is never proven: decision 0031), at the status a wrong one gets. */
+  stepUpAssisted: "An assisted session cannot confirm it's you. The customer must do this themselves.",
   factorTooNew: "This was added too recently to confirm it's you. Use your password, or something you had before it was added.",
   simChangeLocked:
     "SIM change lock is on for this line, so its SIM can't be changed. To unlock it, open this line in My Account → Plans → Manage and turn SIM change lock off, then try again.",

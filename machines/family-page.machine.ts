@@ -85,6 +85,9 @@ export const meIn = (group: FamilyGroup | null) => group?.members.find((member) 
 
 const ownerOnly = (group: FamilyGroup | null) => !!group && mayDo(group.role, 'group.manage', false) === 'yes'
 const othersIn = (group: FamilyGroup) => group.members.filter((member) => member.role !== 'owner')
+/** The owner's choice of another member of the group. */
+const isOther = (context: FamilyPageContext, memberId: string) =>
+  ownerOnly(context.group) && !!context.group && othersIn(context.group).some((m) => m.memberId === memberId)
 
 /** The owner may offer ownership to someone in the group, when no offer waits. */
 const mayTransfer = (context: FamilyPageContext) =>
@@ -180,25 +183,37 @@ export const familyPageMachine = setup({
   },
   guards: {
     hasGroup: (_, answer: FamilyAnswer) => answer.group !== null,
-    /** The owner may invite while the group has room (`lineCount` counts the lines and the pending invitations). */
-    mayInvite: ({ context }, { maxLines }: { maxLines: number }) => ownerOnly(context.group) && (context.group?.lineCount ?? 0) < maxLines,
+    /**
+     * The owner may invite while the group has room (`lineCount` counts the lines and the pending invitations). An
+     * invitation needs "Confirm it's you", which an assisted session can never pass (decision 0031): not offered there.
+     */
+    mayInviteNotAssisted: ({ context }, { maxLines }: { maxLines: number }) =>
+      assistedGuards.notAssisted({ context }) && ownerOnly(context.group) && (context.group?.lineCount ?? 0) < maxLines,
     isPendingInvite: ({ context, event }) => {
       assertEvent(event, ['invite.resend', 'invite.revoke'])
       return ownerOnly(context.group) && !!context.group?.invites.some((i) => i.inviteId === event.inviteId && i.status === 'pending')
     },
-    /** "Make manager" on another member: it lets them charge the owner's card, so the owner confirms it is them. */
-    makesManager: ({ context, event }) => {
+    /**
+     * "Make manager" on another member: it lets them charge the owner's card, so the owner confirms it is them, which
+     * an assisted session can never do (decision 0031): not offered there.
+     */
+    makesManagerNotAssisted: ({ context, event }) => {
       assertEvent(event, 'role.set')
-      return (
-        event.role === 'manager' &&
-        ownerOnly(context.group) &&
-        !!context.group &&
-        othersIn(context.group).some((m) => m.memberId === event.memberId)
-      )
+      return event.role === 'manager' && assistedGuards.notAssisted({ context }) && isOther(context, event.memberId)
+    },
+    /** "Make member" on another member (a manager back to a member): no proof asked. */
+    makesMember: ({ context, event }) => {
+      assertEvent(event, 'role.set')
+      return event.role === 'member' && isOther(context, event.memberId)
+    },
+    /** "Remove from group" needs "Confirm it's you" as well: not offered an assisted session (decision 0031). */
+    mayRemoveNotAssisted: ({ context, event }) => {
+      assertEvent(event, 'member.remove')
+      return assistedGuards.notAssisted({ context }) && isOther(context, event.memberId)
     },
     isOtherMember: ({ context, event }) => {
-      assertEvent(event, ['role.set', 'member.remove', 'newOwner.choose'])
-      return ownerOnly(context.group) && !!context.group && othersIn(context.group).some((m) => m.memberId === event.memberId)
+      assertEvent(event, 'newOwner.choose')
+      return isOther(context, event.memberId)
     },
     /**
      * Offering the ownership is refused an assisted session (decision 0031: the new owner pays every line): one
@@ -371,11 +386,11 @@ export const familyPageMachine = setup({
       states: {
         idle: {
           description:
-            'The page at rest, with the last change\'s notice or error; it reads the group again when a pending request expires. In an assisted session "Transfer ownership", "Accept ownership" and each "Approve" are disabled, with the reason beside them; "Decline" stays.',
+            'The page at rest, with the last change\'s notice or error; it reads the group again when a pending request expires. In an assisted session "Invite someone", "Make manager", "Remove from group", "Transfer ownership", "Accept ownership" and each "Approve" are disabled, with the reason beside them; "Decline", "Make member" and the invitations\' Resend and Withdraw stay.',
           after: { requestExpiry: { target: 'refreshing', description: 'A pending request expired: read again' } },
           on: {
             'invite.open': {
-              guard: { type: 'mayInvite', params: { maxLines: GROUP_MAX_LINES } },
+              guard: { type: 'mayInviteNotAssisted', params: { maxLines: GROUP_MAX_LINES } },
               target: 'confirmingInvite',
               actions: 'clearNotice',
               description: "Invite someone: confirm it's you first",
@@ -384,15 +399,15 @@ export const familyPageMachine = setup({
             'invite.revoke': { guard: 'isPendingInvite', target: 'confirmingRevoke', actions: 'chooseInvite', description: 'Withdraw' },
             'role.set': [
               {
-                guard: 'makesManager',
+                guard: 'makesManagerNotAssisted',
                 target: 'confirmingRole',
                 actions: 'chooseMember',
                 description: "Make manager: confirm it's you first",
               },
-              { guard: 'isOtherMember', target: 'settingRole', actions: 'chooseMember', description: 'Make member' },
+              { guard: 'makesMember', target: 'settingRole', actions: 'chooseMember', description: 'Make member' },
             ],
             'member.remove': {
-              guard: 'isOtherMember',
+              guard: 'mayRemoveNotAssisted',
               target: 'confirmingRemoval',
               actions: 'chooseMember',
               description: 'Remove from group',

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { FAMILY_MESSAGES } from '@contract/family'
+import { FAMILY_MESSAGES, GROUP_MAX_LINES } from '@contract/family'
 import { describeMachinePaths } from '../support/machine-paths'
 import { asked, did } from './expect'
 import {
@@ -14,12 +14,20 @@ import {
 } from './family.samples'
 import { NETWORK } from './sample-events'
 
-/** What the server refuses a support agent's assisted session on the Family page (decision 0031). */
+/**
+ * What the server refuses a support agent's assisted session on the Family page (decision 0031): with
+ * `assisted_refused`, or because it needs "Confirm it's you", which an assisted session never passes.
+ */
 const REFUSED_WHEN_ASSISTED = [
   { type: 'transfer.open' },
   { type: 'transfer.accept' },
   { type: 'request.decide', requestId: 'req-1', approve: true },
+  { type: 'invite.open' },
+  { type: 'role.set', memberId: 'mem-sam', role: 'manager' },
+  { type: 'member.remove', memberId: 'mem-sam' },
 ] as const
+/** The owner's change on Sam that asks no proof, which an assisted session keeps. */
+const MAKE_MEMBER = { type: 'role.set', memberId: 'mem-sam', role: 'member' } as const
 const DECLINE = { type: 'request.decide', requestId: 'req-1', approve: false } as const
 
 /** The answer a step's event carried, when it was a change the server answered. */
@@ -63,11 +71,13 @@ describeMachinePaths({
       expect(snapshot.context.group).not.toBeNull()
       const group = snapshot.context.group!
       const pendingRequest = group.requests.some((request) => request.requestId === 'req-1' && request.status === 'pending')
+      const ownsWithSam = group.role === 'owner' && group.members.some((member) => member.memberId === 'mem-sam')
       if (input?.assisted) {
         // A support agent's session: neither the ownership (offered or accepted) nor an approval is offered, whatever
         // the role; a pending request can still be declined by whoever answers requests.
         for (const refused of REFUSED_WHEN_ASSISTED) expect(snapshot.can(refused)).toBe(false)
         expect(snapshot.can(DECLINE)).toBe(pendingRequest && group.role !== 'member')
+        expect(snapshot.can(MAKE_MEMBER)).toBe(ownsWithSam)
       } else {
         // The customer's own session is offered them where the role and the group allow.
         if (group.role === 'owner' && group.members.length > 1 && !group.pendingTransfer)
@@ -75,6 +85,9 @@ describeMachinePaths({
         if (group.role !== 'owner' && group.pendingTransfer?.toMemberId === group.youMemberId)
           expect(snapshot.can({ type: 'transfer.accept' })).toBe(true)
         if (pendingRequest && group.role !== 'member') expect(snapshot.can(REFUSED_WHEN_ASSISTED[2])).toBe(true)
+        // The owner's changes that ask "Confirm it's you" first: an invitation while there is room, and on Sam.
+        expect(snapshot.can({ type: 'invite.open' })).toBe(group.role === 'owner' && group.lineCount < GROUP_MAX_LINES)
+        for (const onSam of REFUSED_WHEN_ASSISTED.slice(4)) expect(snapshot.can(onSam)).toBe(ownsWithSam)
       }
       const answer = answerOf(event)
       if (event?.type.startsWith('xstate.done.actor.') && answer?.message && event.type !== 'xstate.done.actor.loadFamily') {

@@ -94,7 +94,8 @@ export const familyPageSamples = {
   machine: familyPageMachine,
   /**
    * Dana: the answer's `youMemberId` names her row; her own session keeps the scenarios' ids. A support agent's
-   * session (decision 0031) is offered neither transfer nor acceptance of the ownership nor an approval.
+   * session (decision 0031) is offered neither transfer nor acceptance of the ownership nor an approval, nor what
+   * asks "Confirm it's you" (an invitation, making a manager, removing a member).
    */
   inputs: { dana: undefined, 'the support agent (an assisted session)': { assisted: true } },
   events: {

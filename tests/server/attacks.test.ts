@@ -201,6 +201,37 @@ describe('an assisted (crm-login) session', () => {
     expect(await server.db.select().from(passkeys).where(eq(passkeys.customerId, erin.id))).toEqual([])
     expect((await server.call('/app/security/passkeys', { token: agent })).status).toBe(200)
   })
+
+  it("is told at every way of confirming it's you that it cannot, and the customer must: never 'wrong password'", async () => {
+    // Erin's own session adds a passkey, so every way of proving is there for the agent to try.
+    const own = await server.signIn('erin')
+    const { authenticator, added } = await registerPasskey(own)
+    expect(added.status, added.text).toBe(201)
+    const agent = await assistedSession('erin')
+    // The right password: still refused, at the status and on the field a wrong one gets.
+    const password = await server.call('/app/security/step-up', { token: agent, body: { password: TEST_PASSWORD } })
+    expect(password.status).toBe(422)
+    expect(password.body.message).toBe(SECURITY_MESSAGES.stepUpAssisted)
+    expect(fieldError(password.body.errors, 'password')).toBe(SECURITY_MESSAGES.stepUpAssisted)
+    const code = await server.call('/app/security/step-up', { token: agent, body: { code: '123456' } })
+    expect(code.status).toBe(422)
+    expect(fieldError(code.body.errors, 'code')).toBe(SECURITY_MESSAGES.stepUpAssisted)
+    const passkey = await passkeyStepUp(server, agent, authenticator)
+    expect(passkey.status).toBe(403)
+    expect(passkey.body.message).toBe(SECURITY_MESSAGES.stepUpAssisted)
+    // In Spanish too.
+    const spanish = await server.call('/app/security/step-up', {
+      token: agent,
+      body: { password: TEST_PASSWORD },
+      headers: { 'Accept-Language': 'es' },
+    })
+    expect(spanish.body.message).toBe('Una sesión asistida no puede confirmar que eres tú. El cliente debe hacerlo personalmente.')
+    // Nothing was proven, and each try is on Erin's Security page as what it was.
+    expect((await server.call('/app/security/step-up', { token: agent })).body.provenUntil).toBeNull()
+    const events = (await server.call('/app/security', { token: own })).body.events as { detail: string; refused: boolean }[]
+    expect(events.filter((event) => event.detail === 'An assisted session tried to confirm it was you')).toHaveLength(4)
+    expect(events.some((event) => event.detail === 'Wrong password when confirming it was you')).toBe(false)
+  })
 })
 
 describe('the eSIM activation code', () => {

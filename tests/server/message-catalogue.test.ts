@@ -80,6 +80,7 @@ describe("the API's messages in Spanish", () => {
     // As server/security/ and server/routes/security/ write them (recordSecurityEvent's details).
     const records = [
       'Wrong password when confirming it was you',
+      'An assisted session tried to confirm it was you',
       'Turning on two-step sign-in: a wrong code',
       'Confirming it was you: a code already used',
       'Turning off two-step sign-in: a wrong code',
@@ -100,10 +101,10 @@ describe("the API's messages in Spanish", () => {
     ]
     const spanish = records.map((record) => translateMessage(record, 'es', { quiet: true }))
     expect(spanish.filter((text) => /\b(the|for|with|turning|refused|signing|confirming|making|wrong|code|lock)\b/i.test(text))).toEqual([])
-    expect(spanish[8]).toBe(
+    expect(spanish[9]).toBe(
       'Rechazado sin una prueba reciente de que eras tú: desactivar el bloqueo de portabilidad y el bloqueo de cambio de SIM para ••• 1234',
     )
-    expect(spanish[6]).toBe('Inicio de sesión con la llave de acceso "Chrome on Mac": Esta llave de acceso pertenece a otra cuenta.')
+    expect(spanish[7]).toBe('Inicio de sesión con la llave de acceso "Chrome on Mac": Esta llave de acceso pertenece a otra cuenta.')
     expect(records.map((record) => translateMessage(record, 'en'))).toEqual(records)
   })
 

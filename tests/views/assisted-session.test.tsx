@@ -2,7 +2,8 @@
  * A support agent's assisted session (the token's `assisted` claim, /crm-login) on the real route tree with `fetch`
  * stubbed: every change the server refuses such a session (decision 0031) stays in view but disabled, named by the
  * one reason beside it, and clicking it sends nothing; what an assisted session may do (rename a passkey, edit the
- * name or the address, declining a family request) stays offered. The customer's own session sees no reason and every control enabled.
+ * name or the address, declining a family request) stays offered. The customer's own session sees no reason and every control enabled. What asks "Confirm it's you"
+ * is refused the same way (such a session is never proven), and the dialog itself, if a flow opens it, has no field.
  */
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -154,7 +155,7 @@ describe('the Family page in an assisted session', () => {
   }
   const changes = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.method !== 'GET')
 
-  it('shows the owner "Transfer ownership" and "Approve" disabled with the reason, and lets them decline', async () => {
+  it('shows the owner "Invite someone", "Make manager", "Remove from group", "Transfer ownership" and "Approve" disabled with the reason, and lets them decline', async () => {
     signIn(true)
     const api = stubApi({
       'GET /app/family': () => Response.json({ group: OWNER_GROUP }),
@@ -167,8 +168,19 @@ describe('the Family page in an assisted session', () => {
     const requests = within(screen.getByRole('region', { name: 'Requests' }))
     const approve = requests.getByRole('button', { name: 'Approve ($10.83)' })
     expectRefused(approve)
-    // One reason per card: the group's and the requests'.
-    expect(screen.getAllByTestId('assisted-refused')).toHaveLength(2)
+    // "Invite someone", "Make manager" and "Remove from group" ask "Confirm it's you", which never passes here.
+    const invite = screen.getByRole('button', { name: 'Invite someone' })
+    expectRefused(invite)
+    const members = within(screen.getByRole('region', { name: 'People and lines' }))
+    const makeManager = members.getByRole('button', { name: 'Make manager' })
+    const remove = members.getByRole('button', { name: 'Remove from group' })
+    expectRefused(makeManager)
+    expectRefused(remove)
+    // One reason per card: the group's, the members' and the requests'.
+    expect(screen.getAllByTestId('assisted-refused')).toHaveLength(3)
+    expect(members.getByTestId('assisted-refused')).toHaveTextContent(REASON)
+    for (const button of [invite, makeManager, remove]) await user.click(button)
+    expect(api.callsTo('GET /app/security/step-up')).toEqual([])
     await user.click(transfer)
     await user.click(approve)
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -212,6 +224,65 @@ describe('the Family page in an assisted session', () => {
     await renderAt('/account/family')
     expect(await screen.findByRole('button', { name: 'Transfer ownership' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Approve ($10.83)' })).toBeEnabled()
+    for (const name of ['Invite someone', 'Make manager', 'Remove from group']) expect(screen.getByRole('button', { name })).toBeEnabled()
     expect(screen.queryByTestId('assisted-refused')).toBeNull()
+  })
+
+  /** Dana's group with Sam made a manager: "Make member" on him asks no proof. */
+  const WITH_MANAGER = {
+    ...OWNER_GROUP,
+    members: OWNER_GROUP.members.map((m) => (m.memberId === 'mem-sam' ? { ...m, role: 'manager' as const } : m)),
+  }
+  /** The server asks for a proof anyway (a step-up it wants): the flow opens "Confirm it's you". */
+  const proofAsked = (language: 'en' | 'es') => {
+    signIn(true)
+    return stubApi({
+      'GET /app/users/view': () => Response.json({ ...profile, language }),
+      'GET /app/family': () => Response.json({ group: WITH_MANAGER }),
+      'PUT /app/family/members/mem-sam/role': () =>
+        Response.json({ message: "Please confirm it's you to make this change.", code: 'step_up_required' }, { status: 403 }),
+      'GET /app/security/step-up': () => Response.json({ provenUntil: null, methods: { totp: true, passkey: true } }),
+    })
+  }
+
+  it('keeps "Make member" offered, and a "Confirm it\'s you" it leads to says the customer must do it, with no field', async () => {
+    const api = proofAsked('en')
+    renderApp('/account/family')
+    const members = within(await screen.findByRole('region', { name: 'People and lines' }))
+    const makeMember = members.getByRole('button', { name: 'Make member' })
+    expect(makeMember).toBeEnabled()
+    expect(makeMember).not.toHaveAccessibleDescription(REASON)
+    expectRefused(members.getByRole('button', { name: 'Remove from group' }))
+    const user = setupUser()
+    await user.click(makeMember)
+    const dialog = within(await screen.findByRole('dialog', { name: "Confirm it's you" }))
+    expect(
+      dialog.getByText(
+        "An assisted session cannot confirm it's you. The customer must do this themselves, signed in to their own account.",
+      ),
+    ).toBeInTheDocument()
+    // Nothing to type the customer's password or code into, and no other way offered.
+    expect(dialog.queryByRole('textbox')).toBeNull()
+    expect(dialog.queryByLabelText('Password')).toBeNull()
+    expect(dialog.queryByRole('button', { name: /Confirm|passkey|code/ })).toBeNull()
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }))
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull()
+    expect(api.callsTo('POST /app/security/step-up')).toEqual([])
+    expect(api.callsTo('PUT /app/family/members/mem-sam/role')).toHaveLength(1)
+  })
+
+  it('says it in Spanish', async () => {
+    proofAsked('es')
+    renderApp('/account/family', { actorOptions: { language: 'es' } })
+    const members = within(await screen.findByRole('region', { name: 'Personas y líneas' }))
+    expect(members.getByTestId('assisted-refused')).toHaveTextContent(REASON_ES)
+    await setupUser().click(members.getByRole('button', { name: 'Hacer miembro' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirma que eres tú' }))
+    expect(
+      dialog.getByText(
+        'Una sesión asistida no puede confirmar que eres tú. El cliente debe hacerlo por sí mismo, con su propia sesión iniciada.',
+      ),
+    ).toBeInTheDocument()
+    expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument()
   })
 })

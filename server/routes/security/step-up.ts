@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { securityEndpoints as endpoints } from '@contract/endpoints/security'
-import { PASSKEY_MESSAGES, SECURITY_MESSAGES, TWO_STEP_MESSAGES } from '@contract/security'
+import { SECURITY_MESSAGES } from '@contract/security'
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
-import type { Services } from '../../context'
+import type { Context } from 'hono'
+import type { AppEnv, Services } from '../../context'
 import { passkeys } from '../../db/schema'
 import { verifyPassword } from '../../lib/crypto'
 import { endpointRoutes } from '../../lib/endpoints'
@@ -18,6 +19,21 @@ import { limitStepUp, withPasskeyRefusalsRecorded } from './shared'
 export function stepUpRoutes(services: Services) {
   const { db } = services
   const { app, route } = endpointRoutes(services)
+
+  /**
+   * An assisted session is never proven (decision 0031), whatever it offers: the answer says so and that the customer
+   * must do it, at the status a wrong proof of that kind gets (422 on the password's or the code's field, 403 for a
+   * passkey), and the attempt is on the customer's Security page (tests/server/attacks.test.ts).
+   */
+  const assistedProof = async (c: Context<AppEnv>, field?: 'password' | 'code') => {
+    await recordSecurityEvent(db, {
+      customerId: c.get('customer').id,
+      kind: 'step-up-failed',
+      ip: requestIp(services, c),
+      detail: 'An assisted session tried to confirm it was you',
+    })
+    return field ? fieldError(field, SECURITY_MESSAGES.stepUpAssisted) : forbidden(SECURITY_MESSAGES.stepUpAssisted)
+  }
 
   route(endpoints.proofState, async (c) => {
     const customer = c.get('customer')
@@ -40,7 +56,7 @@ export function stepUpRoutes(services: Services) {
     await limitStepUp(services, c)
     if ('code' in body) {
       // A code from the app proves it as well as the password does (the second step).
-      if (c.get('claims').assisted) throw fieldError('code', TWO_STEP_MESSAGES.wrongCode)
+      if (c.get('claims').assisted) throw await assistedProof(c, 'code')
       if (customer.totpAddedBySession) throw factorTooNew()
       await checkSecondFactor(services, customer, {
         code: body.code,
@@ -51,7 +67,8 @@ export function stepUpRoutes(services: Services) {
       const until = await markProven(services, c.get('claims').jti)
       return answer(c, endpoints.stepUp.answer, { provenUntil: until.toISOString() })
     }
-    if (c.get('claims').assisted || !(await verifyPassword(customer.passwordHash, body.password))) {
+    if (c.get('claims').assisted) throw await assistedProof(c, 'password')
+    if (!(await verifyPassword(customer.passwordHash, body.password))) {
       await recordSecurityEvent(db, {
         customerId: customer.id,
         kind: 'step-up-failed',
@@ -74,7 +91,7 @@ export function stepUpRoutes(services: Services) {
     const customer = c.get('customer')
     const { response } = c.req.valid('json')
     await limitStepUp(services, c)
-    if (c.get('claims').assisted) throw forbidden(PASSKEY_MESSAGES.otherAccount)
+    if (c.get('claims').assisted) throw await assistedProof(c)
     const used = await withPasskeyRefusalsRecorded(services, requestIp(services, c), response.id, 'Confirming it was you', () =>
       checkAssertion(services, response as unknown as AuthenticationResponseJSON, 'step-up', customer),
     )

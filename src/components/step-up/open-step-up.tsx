@@ -4,8 +4,10 @@ import { settingsTexts } from '@/i18n/catalogues/settings-texts'
 import { useT, useTranslateText } from '@/i18n/react'
 import { stepUp } from 'styled-system/recipes/step-up'
 import type { stepUpMachine, StepUpMethod } from '@machines/step-up.machine'
+import { useAssisted } from '@/app/app-context'
+import { Button } from '@/components/ui/button'
 import { MachineForm } from '@/components/ui/machine-form'
-import { ConfirmDialog } from '@/components/ui/modal'
+import { ConfirmDialog, Modal } from '@/components/ui/modal'
 import { TextInput } from '@/components/ui/text-input'
 import { useStepUp } from './use-step-up'
 
@@ -21,6 +23,24 @@ export default function OpenStepUp({ actor }: { actor: ActorRefFrom<typeof stepU
   const api = useStepUp(actor)
   const t = useT(settingsMessages)
   const tr = useTranslateText(settingsTexts)
+  // A support agent's session is never proven (decision 0031): no field to type the customer's password into, only why
+  // and who must do it. The flows do not offer what asks for it there (`notAssisted`); this is for one that would.
+  const assisted = useAssisted()
+  if (assisted) {
+    return (
+      <Modal
+        open={api.open}
+        title={t('settings.stepUp.title')}
+        description={t('settings.stepUp.assisted')}
+        onClose={api.cancel}
+        footer={
+          <Button variant="solid" size="lg" onClick={api.cancel}>
+            {t('settings.stepUp.cancel')}
+          </Button>
+        }
+      />
+    )
+  }
   const field =
     api.method === 'password'
       ? { label: t('settings.stepUp.password'), type: 'password', autoComplete: 'current-password' }

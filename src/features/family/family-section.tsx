@@ -33,6 +33,8 @@ const classes = familyPage()
 const GROUP_ASSISTED_NOTE = 'family-group-assisted'
 /** The same reason in the requests card, which each "Approve" names. */
 const REQUESTS_ASSISTED_NOTE = 'family-requests-assisted'
+/** The same reason in the members' card, for "Make manager" and "Remove from group" (they ask "Confirm it's you"). */
+const MEMBERS_ASSISTED_NOTE = 'family-members-assisted'
 /** `aria-describedby` of a control an assisted session is refused. */
 const describedByIn = (assisted: boolean, note: string) => (assisted ? note : undefined)
 
@@ -119,7 +121,7 @@ function Group({ api }: { api: FamilyPageApi }) {
   if (!group) return null
   const pending = api.transfer.pending
   // The one reason, in this card, for the ownership buttons an assisted session is refused.
-  const refusesHere = api.assisted && (api.can.transfer || !!pending?.mine)
+  const refusesHere = api.assisted && (api.can.invite || api.can.transfer || !!pending?.mine)
   const facts = [
     { label: t('family.group.paidBy'), value: group.ownerName },
     { label: t('family.group.renewsOn'), value: f.day(group.renewsOn) },
@@ -175,7 +177,11 @@ function Group({ api }: { api: FamilyPageApi }) {
           ) : null}
           {api.can.invite || api.can.transfer || api.can.leave || api.can.close ? (
             <div className={classes.actions}>
-              {api.can.invite ? <Button onClick={api.invite}>{t('family.invite.open')}</Button> : null}
+              {api.can.invite ? (
+                <Button disabled={api.assisted} aria-describedby={describedByIn(api.assisted, GROUP_ASSISTED_NOTE)} onClick={api.invite}>
+                  {t('family.invite.open')}
+                </Button>
+              ) : null}
               {api.can.transfer ? (
                 <Button
                   variant="outline"
@@ -254,8 +260,10 @@ function MemberLines({ member }: { member: MemberRow }) {
 function Members({ api }: { api: FamilyPageApi }) {
   const t = useT(familyMessages)
   const f = useLocaleFormat()
+  const refusesHere = api.members.some((member) => member.setRole?.refused || member.remove?.refused)
   return (
     <FamilyCard id="family-members-title" title={t('family.members.title')}>
+      {refusesHere ? <AssistedNotice id={MEMBERS_ASSISTED_NOTE} /> : null}
       <ul className={classes.list} aria-label={t('family.members.title')}>
         {api.members.map((member) => (
           <li key={member.memberId} className={classes.row} data-testid="family-member">
@@ -281,12 +289,25 @@ function Members({ api }: { api: FamilyPageApi }) {
             {member.setRole || member.remove ? (
               <div className={classes.rowActions}>
                 {member.setRole ? (
-                  <Button size="sm" variant="outline" loading={member.setRole.busy} onClick={member.setRole.run}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    loading={member.setRole.busy}
+                    disabled={member.setRole.refused}
+                    aria-describedby={describedByIn(member.setRole.refused, MEMBERS_ASSISTED_NOTE)}
+                    onClick={member.setRole.run}
+                  >
                     {t(member.setRole.to === 'manager' ? 'family.members.makeManager' : 'family.members.makeMember')}
                   </Button>
                 ) : null}
                 {member.remove ? (
-                  <Button size="sm" variant="outline" onClick={member.remove}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={member.remove.refused}
+                    aria-describedby={describedByIn(member.remove.refused, MEMBERS_ASSISTED_NOTE)}
+                    onClick={member.remove.run}
+                  >
                     {t('family.members.remove')}
                   </Button>
                 ) : null}

@@ -37,9 +37,12 @@ export interface MemberRow {
   you: boolean
   joinedAt: string
   lines: MemberLineRow[]
-  /** The owner's controls on another member: role and removal. */
-  setRole: { to: 'manager' | 'member'; run: () => void; busy: boolean } | null
-  remove: (() => void) | null
+  /**
+   * The owner's controls on another member: role and removal. `refused`: an assisted session is not offered it (it
+   * asks "Confirm it's you", which such a session never passes: decision 0031); "Make member" asks no proof.
+   */
+  setRole: { to: 'manager' | 'member'; run: () => void; busy: boolean; refused: boolean } | null
+  remove: { run: () => void; refused: boolean } | null
 }
 
 interface InviteRow {
@@ -100,8 +103,9 @@ export interface FamilyPageApi {
   invites: InviteRow[]
   requests: RequestRow[]
   /**
-   * A support agent's assisted session: "Transfer ownership", "Accept ownership" and "Approve" stay in view but are
-   * not offered (the server refuses them, decision 0031), and their card says why.
+   * A support agent's assisted session: "Invite someone", "Transfer ownership", "Accept ownership", "Approve", "Make
+   * manager" and "Remove from group" stay in view but are not offered (the server refuses them, or they ask "Confirm
+   * it's you", which such a session never passes: decision 0031), and their card says why.
    */
   assisted: boolean
   /** What the caller's role may do on the page: the view shows only these. */
@@ -213,9 +217,12 @@ function connect(snapshot: Snapshot, send: (event: FamilyPageEvent) => void): Fa
                   to: member.role === 'manager' ? ('member' as const) : ('manager' as const),
                   run: () => send({ type: 'role.set', memberId: member.memberId, role: member.role === 'manager' ? 'member' : 'manager' }),
                   busy: inReady(snapshot, 'settingRole') && memberId === member.memberId,
+                  refused: snapshot.context.assisted && member.role !== 'manager',
                 }
               : null,
-            remove: managed ? () => send({ type: 'member.remove', memberId: member.memberId }) : null,
+            remove: managed
+              ? { run: () => send({ type: 'member.remove', memberId: member.memberId }), refused: snapshot.context.assisted }
+              : null,
           }
         })
       : [],
