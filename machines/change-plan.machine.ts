@@ -112,11 +112,14 @@ export const changePlanMachine = changePlan.createMachine({
             'language.change': { target: 'rereading', description: 'The page changes language' },
           },
         },
-        rereading: callState("The plans stay while they are read again in the page's new language (their features).", 'loadPlanChange', {
-          input: lineIdOf,
-          onDone: { target: 'idle', actions: withAnswer('rememberOptions'), description: 'The plans in the new language' },
-          onError: { target: 'idle', description: 'Not read: the plans stay as they were' },
-        }),
+        rereading: {
+          ...callState("The plans stay while they are read again in the page's new language (their features).", 'loadPlanChange', {
+            input: lineIdOf,
+            onDone: { target: 'idle', actions: withAnswer('rememberOptions'), description: 'The plans in the new language' },
+            onError: { target: 'idle', description: 'Not read: the plans stay as they were' },
+          }),
+          on: { 'language.change': { target: 'rereading', reenter: true, description: 'Another language: read in it instead' } },
+        },
         confirming: {
           description:
             'The dialog: an upgrade shows the days left, the prorated difference, tax, the total charged now and the primary card it is charged to (brand, last four), or that there is no card and a link to Payment; a downgrade shows the renewal date it applies on. Confirm and Cancel.',
