@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import type { LineBill, PlanChangeAnswer, PlanChangeOptions } from '@contract/line-care'
 import { errorOf, outputOf } from './form'
 import { providedByApp } from './provided'
-import { callState, firstRead, lineIdOf, readyWith, retryState, type MachineTypes } from './chart'
+import { callState, firstRead, lineIdOf, readyWith, retryState, withAnswer, type MachineTypes } from './chart'
 
 interface ChangePlanInput {
   lineId: string
@@ -20,7 +20,13 @@ interface ChangePlanContext {
 }
 
 export type ChangePlanEvent =
-  { type: 'plans.retry' } | { type: 'plan.pick'; planId: string } | { type: 'confirm' } | { type: 'cancel' } | { type: 'scheduled.cancel' }
+  | { type: 'plans.retry' }
+  | { type: 'plan.pick'; planId: string }
+  | { type: 'confirm' }
+  | { type: 'cancel' }
+  | { type: 'scheduled.cancel' }
+  /** The page now shows another language: the plans' features, said by the server, are read again in it. */
+  | { type: 'language.change' }
 
 /** The bill of a change's answer, for the line page's bill (a provided action's params). */
 const billOf = ({ event }: { event: { output: PlanChangeAnswer } }) => event.output.bill
@@ -81,10 +87,13 @@ export const changePlanMachine = changePlan.createMachine({
   context: ({ input }) => ({ lineId: input.lineId, change: null, chosen: null, notice: null, error: null }),
   initial: 'loading',
   states: {
-    loading: firstRead('A spinner while the plans the line may change to are read.', 'loadPlanChange', {
-      input: lineIdOf,
-      onDone: readyWith('rememberOptions', 'The plans this line can change to'),
-    }),
+    loading: {
+      ...firstRead('A spinner while the plans the line may change to are read.', 'loadPlanChange', {
+        input: lineIdOf,
+        onDone: readyWith('rememberOptions', 'The plans this line can change to'),
+      }),
+      on: { 'language.change': { target: 'loading', reenter: true, description: 'The page changes language: read in it instead' } },
+    },
     failed: retryState('"We couldn\'t load the plans for this line." with Try again.', 'plans.retry'),
     ready: {
       description: 'The current plan, the other plans with Upgrade or Downgrade, and the downgrade scheduled for the renewal with Cancel.',
@@ -100,7 +109,16 @@ export const changePlanMachine = changePlan.createMachine({
               actions: 'clearMessages',
               description: 'Cancel the scheduled change',
             },
+            'language.change': { target: 'rereading', description: 'The page changes language' },
           },
+        },
+        rereading: {
+          ...callState("The plans stay while they are read again in the page's new language (their features).", 'loadPlanChange', {
+            input: lineIdOf,
+            onDone: { target: 'idle', actions: withAnswer('rememberOptions'), description: 'The plans in the new language' },
+            onError: { target: 'idle', description: 'Not read: the plans stay as they were' },
+          }),
+          on: { 'language.change': { target: 'rereading', reenter: true, description: 'Another language: read in it instead' } },
         },
         confirming: {
           description:

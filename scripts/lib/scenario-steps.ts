@@ -274,6 +274,7 @@ const FLOW_ACTIONS: Record<string, Record<string, FlowAction>> = {
     confirm: 'Press Pay … and upgrade (an upgrade) or Schedule downgrade (a downgrade)',
     cancel: 'Press Cancel',
     'scheduled.cancel': 'Press Cancel change',
+    'language.change': 'In the footer, press Español (or English, on a page in Spanish)',
   },
   addOns: {
     'addOns.retry': 'Press Try again',

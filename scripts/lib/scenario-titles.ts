@@ -155,9 +155,10 @@ export const scenarioTitles: Record<string, Record<string, string>> = {
       'A renewal is paid, the line suspended for a lost phone and restored, autopay switched off; after a plan change, turning autopay on fails, a payment and a suspension are cancelled, and a renewal payment is declined',
   },
   changePlan: {
-    'changePlan-b6d96cc2': 'The plans load; cancelling a scheduled plan change is refused with the server’s message and the plans stay',
-    'changePlan-333e0797': 'The plans cannot be loaded; Try again loads them, and the customer cancels the scheduled plan change',
-    'changePlan-de3cb0cd': 'An upgrade goes through; a downgrade is cancelled once, then confirmed and declined, and the dialog stays open',
+    'changePlan-ee5e9811':
+      'The plans cannot be loaded; Try again, and the page switches language while they load: they are read in it instead',
+    'changePlan-da793801':
+      'Each switch of language reads the plans again (a failed read keeps them, a newer switch supersedes); an upgrade goes through, the scheduled change is cancelled, a change is declined and a cancel refused with the server’s message',
   },
   lineUsage: {
     'lineUsage-6562df44': 'The usage cannot be loaded; Try again loads it again',

@@ -221,8 +221,10 @@ export async function buyAddOn(
    * renewals do) and no `cardId` may be sent (422 OWNER_PAYS_NO_CARD): the one buying chooses no card, neither
    * theirs nor one of the owner's; the answer says the group owner's card was charged, and `boughtBy` (a manager's
    * name in the group) is told to the owner in the confirmation (tests/server/family-charges.test.ts).
+   * `tellUser`: the line's user when a manager bought on someone else's line: they are told what was added to their
+   * line, by whom, and that the owner pays (docs/decisions/0034, "Who is told").
    */
-  options: { ownerPays?: boolean; boughtBy?: string } = {},
+  options: PurchaseOptions = {},
 ): Promise<PurchaseOutcome> {
   const { db } = services
   // The payer's own purchase names the card; one the owner pays for names none (tests/server/family-charges.test.ts).
@@ -333,13 +335,20 @@ async function boughtMessage(db: Db, row: AddOnRow, ownerPays = false) {
   return (ownerPays ? FAMILY_CHARGED.addOn : ADD_ON_MESSAGES.bought)(row.name, money(row.total), card?.last4 ?? '••••')
 }
 
+/** Who pays and who is told of a purchase on a line of a family group (buyAddOn). */
+interface PurchaseOptions {
+  ownerPays?: boolean
+  boughtBy?: string
+  tellUser?: string
+}
+
 async function charge(
   services: Services,
   bill: LineBill,
   row: AddOnRow,
   card: typeof cards.$inferSelect,
   now: Date,
-  { ownerPays = false, boughtBy }: { ownerPays?: boolean; boughtBy?: string },
+  { ownerPays = false, boughtBy, tellUser }: PurchaseOptions,
 ): Promise<PurchaseOutcome> {
   const { db } = services
   const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId))
@@ -451,6 +460,20 @@ async function charge(
     }),
     text: (language) => translate(language, 'text.addOn', values(language)),
   }).catch((error: Error) => console.error(`[add-ons] confirmation of ${row.id} failed: ${error.message}`))
+  // The member whose line a manager added to: what is on it, who added it, and that the owner pays (no card, no amount).
+  if (tellUser && boughtBy) {
+    const told = (language: Language) => ({ ...values(language), manager: boughtBy })
+    await sendNotice(services, {
+      customerId: tellUser,
+      kind: 'addOnConfirmation',
+      key: `add-on-user:${row.id}`,
+      email: (firstName, language) => ({
+        subject: translate(language, 'email.addOn.subject', told(language)),
+        text: letter(language, firstName, translate(language, 'email.addOn.forUser', told(language))),
+      }),
+      text: (language) => translate(language, 'text.addOnForUser', told(language)),
+    }).catch((error: Error) => console.error(`[add-ons] notice of ${row.id} to the line's user failed: ${error.message}`))
+  }
   const declinedFirst = result.declined[0]?.card.last4
   return {
     outcome: 'bought',

@@ -23,7 +23,18 @@ interface About {
    * told what happens to their line, never asked to pay what only the owner can.
    */
   paidByGroup?: boolean
+  /**
+   * The reader pays for a line someone else uses (a family group's owner, about a member's line): the line is "the
+   * line", never "your line" (tests/server/family-hand-payment.test.ts).
+   */
+  othersLine?: boolean
 }
+
+/** The day a line in grace would be suspended, said to the one who can pay: its user, or the owner of another's line. */
+const graceOf = (input: About & { suspendOn: Date }) =>
+  translate(input.language, input.othersLine ? 'email.renewalDeclined.graceOthers' : 'email.renewalDeclined.grace', {
+    day: day(input.suspendOn, input.language),
+  })
 
 /** `declinedLast4`: the primary card declined and another saved card (`last4`) paid. */
 export function renewalPaidEmail(
@@ -53,9 +64,7 @@ export function renewalDeclinedEmail(input: About & { reason: string; nextAttemp
   const group = input.paidByGroup
   const reason = translateMessage(input.reason, language)
   const body = translate(language, group ? 'email.renewalDeclined.paidByGroup' : 'email.renewalDeclined.body', { ...values, reason })
-  const grace = translate(language, group ? 'email.renewalDeclined.graceGroup' : 'email.renewalDeclined.grace', {
-    day: day(input.suspendOn, language),
-  })
+  const grace = group ? translate(language, 'email.renewalDeclined.graceGroup', { day: day(input.suspendOn, language) }) : graceOf(input)
   return {
     subject: translate(language, 'email.renewalDeclined.subject', values),
     text: letter(language, input.firstName, `${body}\n${grace}`),
@@ -80,12 +89,8 @@ export function renewalDueEmail(input: About & { suspendOn: Date; link: string }
  * it says the amount, where to pay it (the line's page) and the day the line would be suspended.
  */
 export function renewalUnpaidEmail(input: About & { link: string; suspendOn: Date }) {
-  const { language } = input
   const values = { amount: money(input.amount), line: input.line, link: input.link }
-  return keyedEmail(input, 'email.renewalUnpaid', {
-    values,
-    after: [translate(language, 'email.renewalDeclined.grace', { day: day(input.suspendOn, language) })],
-  })
+  return keyedEmail(input, 'email.renewalUnpaid', { values, after: [graceOf(input)] })
 }
 
 /** An unpaid renewal suspended the line: the payer gets the line's page to pay on, its user that the owner pays. */

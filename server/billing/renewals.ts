@@ -274,6 +274,7 @@ export async function aboutOf(db: Db, renewal: RenewalRow, to?: string) {
       line: `${label} (${plan})`,
       amount: Number(renewal.total),
       paidByGroup: readerUses && row.customer.id !== renewal.customerId,
+      othersLine: !readerUses,
     },
   }
 }

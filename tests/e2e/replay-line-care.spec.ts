@@ -119,8 +119,13 @@ const DIALOGS: Record<string, { title: string; figures: string[]; text: string; 
 replay('changePlan', {
   samples: samples(changePlanSamples),
   url: () => URL,
-  setup: (start) => linePage(start, { plans: false }),
+  setup: async (start) => {
+    await linePage(start, { plans: false })
+    // The switch saves the choice to the account (language.change).
+    start.provider.use(answerJson('*/app/users/language', { message: 'Your language has been saved', language: 'en' }))
+  },
   calls: { loadPlanChange: `${LINE}/plan-change`, changePlan: `${LINE}/plan-change`, cancelScheduled: `${LINE}/plan-change` },
+  latestCall: true,
   act: {
     'plans.retry': (page) => tryAgain(page, 'Change plan').click(),
     'plan.pick': (page, event) =>
@@ -133,6 +138,14 @@ replay('changePlan', {
         .click(),
     cancel: (page) => planDialog(page).getByRole('button', { name: 'Cancel' }).click(),
     'scheduled.cancel': (page) => plans(page).getByRole('button', { name: 'Cancel change' }).click(),
+    // The page goes to Spanish and back, so that the states after it are checked in English; each switch reads the
+    // plans again (the second read supersedes the first, and is the one answered: latestCall).
+    'language.change': async (page) => {
+      await page.getByRole('button', { name: 'Español' }).last().click()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await page.getByRole('button', { name: 'English' }).last().click()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    },
   },
   see: dotted({
     loading: async (page) => {
@@ -176,6 +189,12 @@ replay('changePlan', {
       if (event?.type === 'xstate.error.actor.cancelScheduled') {
         await expect(plans(page).getByRole('alert')).toHaveText('There is no scheduled plan change on this line')
       }
+    },
+    'ready.rereading': async (page) => {
+      // Read again in the page's language: the plans stay on the card meanwhile, no spinner.
+      await expect(planDialog(page)).toHaveCount(0)
+      await expect(plans(page).getByRole('list', { name: 'Other plans' })).toBeVisible()
+      await expect(plans(page).getByRole('status', { name: 'Loading the plans' })).toHaveCount(0)
     },
     'ready.confirming': async (page, { event, events }) => {
       const dialog = DIALOGS[lastPick(events)]

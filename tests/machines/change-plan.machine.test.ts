@@ -33,6 +33,13 @@ describeMachinePaths({
       if (event?.type === 'xstate.error.actor.cancelScheduled')
         expect(snapshot.context.error).toBe('There is no scheduled plan change on this line')
     },
+    'ready.rereading': ({ snapshot, stepCalls }) => {
+      // The page changed language: the plans stay on the card (no spinner) while they are read again in it.
+      expect(snapshot.context.change).not.toBeNull()
+      expect(snapshot.hasTag('loading')).toBe(false)
+      expect(asked(stepCalls, 'loadPlanChange')).toEqual([{ lineId: 'line-1' }])
+      expect(snapshot.can({ type: 'plan.pick', planId: 'plan-unlimited' })).toBe(false)
+    },
     'ready.confirming': ({ snapshot, event, events, stepCalls }) => {
       // The dialog asks first: nothing is charged yet.
       expect(asked(stepCalls, 'changePlan')).toEqual([])

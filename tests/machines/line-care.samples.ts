@@ -180,6 +180,7 @@ export const changePlanSamples = {
     ],
     'xstate.error.actor.loadPlanChange': [failed('loadPlanChange', 0, "We couldn't reach Ring Mobile.")],
     ...bare('plans.retry'),
+    ...bare('language.change'),
     'plan.pick': [
       { type: 'plan.pick', planId: 'plan-unlimited' },
       { type: 'plan.pick', planId: 'plan-plus' },

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { lineAddOns, transactions } from '@server/db/schema'
+import { customers, lineAddOns, transactions } from '@server/db/schema'
 import { OWNER_PAYS_NO_CARD } from '@server/billing/add-ons'
 import { FAMILY_MESSAGES } from '@contract/family'
 import { emailOf, serverForFile } from './support/harness'
@@ -179,5 +179,40 @@ describe('who chooses the card of an add-on on a group’s line', () => {
     const mails = (await addOnMails()).slice(earlier)
     expect(mails).toHaveLength(2)
     expect(mails[1]?.text).not.toContain('Bought by')
+  })
+
+  it('tells the member whose line a manager added to what is on it, who added it and that the owner pays, in their language', async () => {
+    const { lines } = await group()
+    // What reached `who` since this test began (the outbox outlives each test's reset).
+    const mailsOf = async (who: Who) => (await server.mailsTo(emailOf(who), '3 GB %')).sort((a, b) => a.id - b.id)
+    const before = { bob: (await mailsOf('bob')).length, carol: (await mailsOf('carol')).length }
+    const told = async (who: 'bob' | 'carol') => (await mailsOf(who)).slice(before[who])
+    expect((await buy('bob', lines.carol.id)).status).toBe(200)
+    const [mail, ...others] = await told('carol')
+    expect(others).toEqual([])
+    expect(mail?.subject).toMatch(/^3 GB data added to /)
+    expect(mail?.text).toContain('3 GB data is on your line ')
+    expect(mail?.text).toContain(
+      "Bob, a manager of your family group, added it, and your family group's owner pays for it: there is nothing for you to pay.",
+    )
+    // The member pays nothing: no card and no amount of the owner's.
+    expect(mail?.text).not.toMatch(/4242|\$/)
+    // A manager buying on their own line, or the owner on a member's, tells no one but the owner.
+    expect((await buy('bob', lines.bob.id)).status).toBe(200)
+    expect((await buy('alice', lines.carol.id, (await addCard(server, 'alice', { last4: '7777' })).id)).status).toBe(200)
+    expect(await told('bob')).toEqual([])
+    expect(await told('carol')).toHaveLength(1)
+    // In Spanish for a member who reads Spanish.
+    await server.db
+      .update(customers)
+      .set({ language: 'es' })
+      .where(eq(customers.id, (await server.customer('carol')).id))
+    expect((await buy('bob', lines.carol.id)).status).toBe(200)
+    const spanish = (await told('carol')).at(-1)
+    expect(spanish?.subject).toMatch(/^3 GB de datos se agregó a /)
+    expect(spanish?.text).toContain('3 GB de datos está en tu línea ')
+    expect(spanish?.text).toContain(
+      'Lo agregó Bob, administrador de tu grupo familiar, y lo paga el titular del grupo: tú no tienes que pagar nada.',
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { renewalUnpaidEmail } from '@server/billing/emails'
 import { customers, outbox, smsOutbox } from '@server/db/schema'
 import type { TestServer } from './support/harness'
 import { DAY_MINUTES } from './support/line-care'
@@ -98,6 +99,9 @@ describe("a member's line with autopay off, paid by the group's owner", () => {
       const unpaid = await toOwner()
       expect(subjects(unpaid)).toEqual([`Your Ring Mobile renewal of ${PLUS_TOTAL} is still unpaid`])
       expect(unpaid.mails[0].text).toContain(`Autopay is off for ${bobsLine}`)
+      // The owner reads of Bob's line, not of a line of their own.
+      expect(unpaid.mails[0].text).toMatch(/\nThe line stays on until \d{1,2} [A-Z][a-z]+ \d{4}\. If the renewal is still unpaid then/)
+      expect(unpaid.mails[0].text).not.toContain('Your line stays on')
       expect(unpaid.texts).toEqual([
         expect.stringMatching(
           new RegExp(
@@ -168,5 +172,23 @@ describe("a member's line with autopay off, paid by the group's owner", () => {
       `(708) 555-0002 (Plus) renewed for another period, paid by your family group's owner (${PLUS_TOTAL}).`,
     )
     expect(renewed.mails[0].text).not.toContain('your card')
+  })
+})
+
+describe('the grace sentence of the "still unpaid" reminder', () => {
+  const reminder = { firstName: 'Alice', line: '(708) 555-0001 (Plus)', amount: 28.71, link: 'http://ring.test/dashboard/lines/l1' }
+  const suspendOn = new Date('2026-03-05T12:00:00.000Z')
+
+  it('says "the line" to the owner of a member\'s line, in Spanish too, and "your line" to the line\'s own user', () => {
+    for (const language of ['en', 'es'] as const) {
+      const toOwner = renewalUnpaidEmail({ ...reminder, language, suspendOn, othersLine: true }).text
+      const toUser = renewalUnpaidEmail({ ...reminder, language, suspendOn }).text
+      expect(toOwner).toContain(
+        language === 'en' ? 'The line stays on until 5 March 2026.' : 'La línea sigue activa hasta el 5 de marzo de 2026.',
+      )
+      expect(toUser).toContain(
+        language === 'en' ? 'Your line stays on until 5 March 2026.' : 'Tu línea sigue activa hasta el 5 de marzo de 2026.',
+      )
+    }
   })
 })

@@ -52,9 +52,11 @@ export function addOnRoutes(services: Services) {
   route(endpoints.buyAddOn, async (c) => {
     const [callerId, lineId] = [c.get('customer').id, c.req.param('lineId')]
     const { userId, bill, payerId, ownerPays } = await lineToCharge(services, callerId, lineId, 'line.addOns', BUY_LIMIT)
-    // The owner is told who bought on their card: the buyer's name in the group.
+    // The owner is told who bought on their card: the buyer's name in the group; so is the line's user when it is
+    // neither of them (a manager buying on a member's line).
     const boughtBy = ownerPays ? (await groupOf(db, callerId))?.member.name : undefined
-    const options = { ownerPays, boughtBy }
+    const tellUser = boughtBy && userId !== payerId && userId !== callerId ? userId : undefined
+    const options = { ownerPays, boughtBy, tellUser }
     const result = await buyAddOn(services, payerId, bill, c.req.valid('json'), await carrierNow(db), requestLanguage(c), options)
     switch (result.outcome) {
       case 'bought':

@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { changePlanMachine, type ChangePlanEvent } from '@machines/change-plan.machine'
 import type { LineBill } from '@contract/line-care'
 import { cancelScheduledPlan, changePlan, getPlanChange } from '@/api/line-care'
 import { apiActor } from '@/lib/api-actor'
-import { useFlow, type ReadAndCallState } from '@/lib/flow'
+import { useFlowActor, type ReadAndCallState } from '@/lib/flow'
+import { useLanguage } from '@/i18n/react'
 import { cardBrandName } from '@/lib/card-brand'
 import { taxDetail } from '@/lib/tax'
 import type { ChargeDialogState } from './line-care-card'
@@ -151,20 +153,31 @@ function connect(snapshot: Snapshot, send: (event: ChangePlanEvent) => void, { t
   }
 }
 
-/** Binds the change plan machine to the plan-change calls; `onBillChanged` gives the line page the new bill. */
+/**
+ * Binds the change plan machine to the plan-change calls; `onBillChanged` gives the line page the new bill. The
+ * plans' features are said by the server in the request's language (record 33), so when the page switches language
+ * the machine reads them again in it (`language.change`), as the shop's loader does
+ * (tests/views/line-page-language.test.tsx).
+ */
 export function useChangePlan(lineId: string, onBillChanged: (bill: LineBill) => void): ChangePlanApi {
   const words = useWords()
-  return useFlow(
-    changePlanMachine,
-    {
-      actors: {
-        loadPlanChange: apiActor(getPlanChange),
-        changePlan: apiActor(changePlan),
-        cancelScheduled: apiActor(cancelScheduledPlan),
-      },
-      actions: { billChanged: (_, bill) => onBillChanged(bill) },
-      input: { lineId },
+  const logic = changePlanMachine.provide({
+    actors: {
+      loadPlanChange: apiActor(getPlanChange),
+      changePlan: apiActor(changePlan),
+      cancelScheduled: apiActor(cancelScheduledPlan),
     },
-    (snapshot, send) => connect(snapshot, send, words),
-  )
+    actions: { billChanged: (_, bill) => onBillChanged(bill) },
+  })
+  const { snapshot, send } = useFlowActor(logic, { input: { lineId } })
+  const { language } = useLanguage()
+  // A switch while a dialog is open or a change is being made reads again once the card is back at rest.
+  const readIn = useRef(language)
+  const canReadAgain = snapshot.can({ type: 'language.change' })
+  useEffect(() => {
+    if (readIn.current === language || !canReadAgain) return
+    readIn.current = language
+    send({ type: 'language.change' })
+  }, [language, send, canReadAgain])
+  return connect(snapshot, send, words)
 }
