@@ -1,14 +1,22 @@
-import { Link } from '@tanstack/react-router'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
 import { itemList } from 'styled-system/recipes/item-list'
 import { offerTile } from 'styled-system/recipes/offer-tile'
 import { Badge } from '@/components/ui/badge'
-import { Button, buttonStyle } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/modal'
 import { Notice } from '@/components/ui/notice'
 import { TextInput } from '@/components/ui/text-input'
-import { CardToCharge, ChargeDialog, ChargeFigures, LineCareCard, meta, NoCardNotice, OfferCardBody } from './line-care-card'
+import {
+  CardToCharge,
+  ChargeDialog,
+  ChargeFigures,
+  FamilyPageNotice,
+  LineCareCard,
+  meta,
+  NoCardNotice,
+  OfferCardBody,
+} from './line-care-card'
 import { useAddOns, type AddOnsApi } from './use-add-ons'
 
 const offers = offerTile({ size: 'sm' })
@@ -100,12 +108,7 @@ export function AddOnsSection({ lineId, onChanged }: { lineId: string; onChanged
         ) : (
           <>
             {api.askOwner ? (
-              <Notice tone="info">
-                <p>{t('line-care.addOns.askOwner')}</p>
-                <Link to="/account/family" className={buttonStyle({ size: 'sm', variant: 'outline' })}>
-                  {t('line-care.addOns.askOnFamily')}
-                </Link>
-              </Notice>
+              <FamilyPageNotice link={t('line-care.addOns.askOnFamily')}>{t('line-care.addOns.askOwner')}</FamilyPageNotice>
             ) : null}
             <OfferGroup title={t('line-care.addOns.addData')} tiles={api.data} label={t('line-care.addOns.addData')} />
             <OfferGroup title={t('line-care.addOns.travelPass')} tiles={api.travel} label={t('line-care.addOns.travelPasses')} />

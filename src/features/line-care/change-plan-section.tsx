@@ -3,10 +3,9 @@ import { offerTile } from 'styled-system/recipes/offer-tile'
 import { lineCareMessages } from '@/i18n/catalogues/line-care'
 import { useT } from '@/i18n/react'
 import type { LineBill } from '@contract/line-care'
-import { Link } from '@tanstack/react-router'
-import { Button, buttonStyle } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { Notice } from '@/components/ui/notice'
-import { ChargeDialog, ChargeFigures, LineCareCard, NoCardNotice, OfferCardBody } from './line-care-card'
+import { ChargeDialog, ChargeFigures, FamilyPageNotice, LineCareCard, NoCardNotice, OfferCardBody } from './line-care-card'
 import { useChangePlan, type ChangePlanApi } from './use-change-plan'
 
 const plans = offerTile({ size: 'md' })
@@ -55,12 +54,7 @@ export function ChangePlanSection({
           </div>
         ) : null}
         {askOnFamily && !api.reason ? (
-          <Notice tone="info">
-            <p>{t('line-care.plan.askOwner')}</p>
-            <Link to="/account/family" className={buttonStyle({ size: 'sm', variant: 'outline' })}>
-              {t('line-care.addOns.askOnFamily')}
-            </Link>
-          </Notice>
+          <FamilyPageNotice link={t('line-care.addOns.askOnFamily')}>{t('line-care.plan.askOwner')}</FamilyPageNotice>
         ) : null}
         {api.reason ? (
           <Notice tone="info">{api.reason}</Notice>

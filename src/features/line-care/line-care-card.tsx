@@ -8,7 +8,7 @@ import { chargeBreakdown } from 'styled-system/recipes/charge-breakdown'
 import { column } from 'styled-system/recipes/column'
 import { optionCard } from 'styled-system/recipes/option-card'
 import { text } from 'styled-system/recipes/text'
-import { Button } from '@/components/ui/button'
+import { Button, buttonStyle } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/modal'
 import { RefreshIcon } from '@/components/ui/icons'
@@ -141,6 +141,21 @@ export function NoCardNotice({ before }: { before: string }) {
     <Notice tone="info">
       {before} <Link to="/dashboard/payment">{t('line-care.pay.noCardLink')}</Link>
       {t('line-care.pay.noCardAfter')}
+    </Notice>
+  )
+}
+
+/**
+ * A group's manager or member, where only the group's owner may act (FAMILY_RULES): why, and the Family page, where
+ * they can ask the owner.
+ */
+export function FamilyPageNotice({ children, link }: { children: string; link: string }) {
+  return (
+    <Notice tone="info">
+      <p>{children}</p>
+      <Link to="/account/family" className={buttonStyle({ size: 'sm', variant: 'outline' })}>
+        {link}
+      </Link>
     </Notice>
   )
 }

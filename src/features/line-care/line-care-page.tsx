@@ -19,7 +19,7 @@ import { Notice } from '@/components/ui/notice'
 import { Spinner } from '@/components/ui/spinner'
 import { useDeferredLoading } from '@/lib/use-deferred-loading'
 import { AddOnsSection } from './add-ons-section'
-import { CardToCharge, LineCareCard } from './line-care-card'
+import { CardToCharge, FamilyPageNotice, LineCareCard } from './line-care-card'
 import { ChangePlanSection } from './change-plan-section'
 import { UsageSection } from './usage-section'
 import { useLineCare, type LineCareApi } from './use-line-care'
@@ -175,12 +175,7 @@ export function LineCarePage({
               </dl>
               {bill.paidByOwner ? (
                 // A group's manager or member: the owner pays (FAMILY_RULES `line.billing`), so no bill, pay or autopay.
-                <Notice tone="info">
-                  <p>{t('line-care.bill.ownerPays')}</p>
-                  <Link to="/account/family" className={buttonStyle({ size: 'sm', variant: 'outline' })}>
-                    {t('line-care.bill.familyLink')}
-                  </Link>
-                </Notice>
+                <FamilyPageNotice link={t('line-care.bill.familyLink')}>{t('line-care.bill.ownerPays')}</FamilyPageNotice>
               ) : (
                 <p className={page.summary} data-testid="bill-summary">
                   {bill.summary}
